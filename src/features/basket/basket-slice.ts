@@ -1,0 +1,75 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface BasketItem {
+  basketItemId: string;
+  productId: string;
+  providerId: string;
+  /** Unit price in minor units, as quoted when added; the server re-prices at checkout. */
+  price: number;
+  quantity: number;
+  selectedExtraOptions: string[];
+}
+
+export interface BasketState {
+  items: BasketItem[];
+}
+
+const initialState: BasketState = { items: [] };
+
+export type NewBasketItem = Omit<BasketItem, 'basketItemId'>;
+
+const sameOptions = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().every((option, i) => option === [...b].sort()[i]);
+
+const basketSlice = createSlice({
+  name: 'basket',
+  initialState,
+  reducers: {
+    itemAdded: {
+      reducer(state, action: PayloadAction<BasketItem>) {
+        const added = action.payload;
+        const line = state.items.find(
+          (item) =>
+            item.productId === added.productId &&
+            sameOptions(item.selectedExtraOptions, added.selectedExtraOptions),
+        );
+        if (line) line.quantity += added.quantity;
+        else state.items.push(added);
+      },
+      // The id comes from the current time, as the spec says; the suffix keeps two
+      // adds in the same millisecond apart.
+      prepare(item: NewBasketItem) {
+        const basketItemId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+        return { payload: { ...item, basketItemId } };
+      },
+    },
+    itemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.basketItemId !== action.payload);
+    },
+    quantityUpdated(state, action: PayloadAction<{ basketItemId: string; quantity: number }>) {
+      const line = state.items.find((item) => item.basketItemId === action.payload.basketItemId);
+      if (!line) return;
+      if (action.payload.quantity <= 0) {
+        state.items = state.items.filter((item) => item !== line);
+      } else {
+        line.quantity = action.payload.quantity;
+      }
+    },
+    basketCleared(state) {
+      state.items = [];
+    },
+  },
+});
+
+export const { itemAdded, itemRemoved, quantityUpdated, basketCleared } = basketSlice.actions;
+export const basketReducer = basketSlice.reducer;
+
+type WithBasket = { basket: BasketState };
+export const selectBasketItems = (state: WithBasket) => state.basket.items;
+export const selectTotalItems = createSelector(selectBasketItems, (items) =>
+  items.reduce((sum, item) => sum + item.quantity, 0),
+);
+export const selectTotalPrice = createSelector(selectBasketItems, (items) =>
+  items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+);
+export const selectBasketProviderId = createSelector(selectBasketItems, (items) => items[0]?.providerId);

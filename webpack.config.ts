@@ -1,0 +1,57 @@
+import path from 'node:path';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { InjectManifest } from 'workbox-webpack-plugin';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  const devServer: DevServerConfiguration = {
+    port: 8080,
+    historyApiFallback: true,
+    hot: true,
+    proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN }],
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020' } },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /LICENSE/],
+            }),
+          ]
+        : []),
+    ],
+    optimization: { splitChunks: { chunks: 'all' } },
+    performance: { hints: production ? 'warning' : false, maxEntrypointSize: 250_000 },
+    devServer,
+  };
+};
