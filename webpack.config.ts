@@ -3,6 +3,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -31,7 +32,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020' } },
-        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -42,6 +43,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',

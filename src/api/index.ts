@@ -1,0 +1,19 @@
+// The API the app uses: the endpoints generated from openapi.yaml, with cache tags.
+import { generatedApi } from './generated.gen';
+
+export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Me', 'Consents', 'Providers', 'Products'],
+  endpoints: {
+    getMyUser: { providesTags: ['Me'], keepUnusedDataFor: 300 },
+    updateMyProfile: { invalidatesTags: ['Me'] },
+    addPassword: { invalidatesTags: ['Me'] },
+    getUserConsents: { providesTags: ['Consents'], keepUnusedDataFor: 300 },
+    saveUserConsents: { invalidatesTags: ['Consents'] },
+    listProviders: { providesTags: ['Providers'] },
+    getProvider: { providesTags: ['Providers'] },
+    listProducts: { providesTags: ['Products'] },
+    getProduct: { providesTags: ['Products'] },
+  },
+});
+
+export * from './generated.gen';
