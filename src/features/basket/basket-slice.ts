@@ -14,12 +14,25 @@ export interface BasketState {
   items: BasketItem[];
 }
 
+/** The contract caps one line at 99 (POST /basket/quote). */
+export const MAX_LINE_QUANTITY = 99;
+
 const initialState: BasketState = { items: [] };
 
 export type NewBasketItem = Omit<BasketItem, 'basketItemId'>;
 
-const sameOptions = (a: string[], b: string[]) =>
-  a.length === b.length && [...a].sort().every((option, i) => option === [...b].sort()[i]);
+const clampQuantity = (quantity: number) => Math.min(quantity, MAX_LINE_QUANTITY);
+
+/** Two selections are the same line whatever order the options were picked in. */
+export const sameOptions = (a: string[], b: string[]) => {
+  if (a.length !== b.length) return false;
+  const sortedB = [...b].sort();
+  return [...a].sort().every((option, i) => option === sortedB[i]);
+};
+
+/** True when adding a product of `providerId` would mix two providers in one basket. */
+export const isFromAnotherProvider = (items: BasketItem[], providerId: string) =>
+  items.length > 0 && items[0]?.providerId !== providerId;
 
 const basketSlice = createSlice({
   name: 'basket',
@@ -33,8 +46,8 @@ const basketSlice = createSlice({
             item.productId === added.productId &&
             sameOptions(item.selectedExtraOptions, added.selectedExtraOptions),
         );
-        if (line) line.quantity += added.quantity;
-        else state.items.push(added);
+        if (line) line.quantity = clampQuantity(line.quantity + added.quantity);
+        else state.items.push({ ...added, quantity: clampQuantity(added.quantity) });
       },
       // The id comes from the current time, as the spec says; the suffix keeps two
       // adds in the same millisecond apart.
@@ -52,7 +65,7 @@ const basketSlice = createSlice({
       if (action.payload.quantity <= 0) {
         state.items = state.items.filter((item) => item !== line);
       } else {
-        line.quantity = action.payload.quantity;
+        line.quantity = clampQuantity(action.payload.quantity);
       }
     },
     basketCleared(state) {
