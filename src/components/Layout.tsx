@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BottomNav } from '../app/BottomNav';
+
+export interface LayoutProps {
+  title?: string;
+  showBack?: boolean;
+  /** The footer with the bottom navigation; shown unless false. */
+  showFooter?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ title, showBack = false, showFooter = true, children }: LayoutProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('appName')}` : t('appName');
+  }, [title, t]);
+
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <header className="layout__header">
+        {showBack && (
+          <button type="button" className="layout__back" onClick={() => navigate(-1)} aria-label={t('back')}>
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+        <h1 className="layout__title">{title ?? t('appName')}</h1>
+      </header>
+      <main id="main-content" className="layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      {showFooter && (
+        <footer className="layout__footer">
+          <BottomNav />
+        </footer>
+      )}
+    </div>
+  );
+}

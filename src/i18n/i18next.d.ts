@@ -1,0 +1,17 @@
+import 'i18next';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type catalog from './locales/en/catalog.json';
+import type common from './locales/en/common.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      account: typeof account;
+      catalog: typeof catalog;
+    };
+  }
+}

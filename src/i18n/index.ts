@@ -1,0 +1,37 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './config';
+
+// Each language and namespace is its own chunk, fetched when first needed, so the
+// first screen downloads one language only.
+export function initI18n() {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18n
+    .use(
+      resourcesToBackend(
+        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
+      ),
+    )
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+    })
+    .then(() => i18n);
+}
+
+export default i18n;

@@ -1,0 +1,32 @@
+import type { Consents, User } from '../api/generated.gen';
+import type { RootState } from '../app/store';
+
+export const testUser: User = {
+  userId: 'user-1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  birthdate: '1990-12-10',
+  phone: '+34 600 123 456',
+  loyaltyPoints: 120,
+  hasPassword: true,
+  googleLinked: false,
+  profileComplete: true,
+  language: 'en',
+  activeOrders: [],
+};
+
+export const consentsGiven = (granted = true): Consents => ({
+  essential: { granted },
+  dataProcessing: { granted },
+  analytics: { granted: false },
+  marketing: { granted: false },
+});
+
+/** Store state of a logged-in user (tokens are in localStorage separately). */
+export const loggedInState = (user: User = testUser): Partial<RootState> => ({
+  auth: { user, isAuthenticated: true, isLoading: false },
+});
+
+export const loggedOutState = (): Partial<RootState> => ({
+  auth: { user: null, isAuthenticated: false, isLoading: false },
+});
