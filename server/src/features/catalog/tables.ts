@@ -1,0 +1,54 @@
+import type { ColumnType } from 'kysely';
+import type { ExtraGroup, OpeningHours, ProviderKind } from './types';
+
+// jsonb columns are read back parsed, but written as JSON text so the pg driver does not
+// mistake a JS array for a PostgreSQL array literal.
+type JsonColumn<T> = ColumnType<T, string, string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProvidersTable {
+  id: string;
+  slug: string;
+  name: string;
+  kind: ProviderKind;
+  address: string;
+  timezone: string;
+  currency: string;
+  opening_hours: JsonColumn<OpeningHours[]>;
+  logo_url: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  provider_id: string;
+  slug: string;
+  category: string;
+  category_order: ColumnType<number, number | undefined, number>;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  points_price: number;
+  loyalty_points: number;
+  image_url: string;
+  available: ColumnType<boolean, boolean | undefined, boolean>;
+  calories: number;
+  proteins: number;
+  fats: number;
+  carbs: number;
+  composition: string;
+  allergens: string[];
+  max_extra_options: number;
+  extra_groups: JsonColumn<ExtraGroup[]>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface CatalogTables {
+  providers: ProvidersTable;
+  products: ProductsTable;
+}
