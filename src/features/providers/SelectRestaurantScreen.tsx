@@ -1,4 +1,73 @@
-// Placeholder until the catalog screens land (issue 4).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { type Provider, useListProvidersQuery } from '../../api';
+import { routes } from '../../app/routes';
+import { ErrorState } from '../../components/ErrorState';
+import { Layout } from '../../components/Layout';
+import { TextField } from '../../components/TextField';
+import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
+import { ProviderQrDialog } from './ProviderQrDialog';
+import { useDebouncedValue } from './use-debounced-value';
+import './providers.css';
+
+const SEARCH_DELAY_MS = 300;
+
 export default function SelectRestaurantScreen() {
-  return <p>SelectRestaurantScreen</p>;
+  const { t } = useTranslation('catalog');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [qrProvider, setQrProvider] = useState<Provider | null>(null);
+
+  // The search lives in the URL, so a reload or a shared link keeps it.
+  useEffect(() => {
+    setSearchParams(search ? { q: search } : {}, { replace: true });
+  }, [search, setSearchParams]);
+
+  const { data, isLoading, isFetching, isError, refetch } = useListProvidersQuery({
+    search: search || undefined,
+  });
+  const providers = data?.data ?? [];
+
+  return (
+    <Layout title={t('providers.title')}>
+      <div className="stack">
+        <search>
+          <TextField
+            label={t('providers.searchLabel')}
+            name="q"
+            type="search"
+            value={searchText}
+            placeholder={t('providers.searchPlaceholder')}
+            onChange={(event) => setSearchText(event.target.value)}
+            autoComplete="off"
+          />
+        </search>
+        <Link className="btn btn--secondary" to={routes.scanQr}>
+          {t('providers.scanQr')}
+        </Link>
+
+        {isLoading ? (
+          <div role="status" aria-live="polite">
+            <span className="visually-hidden">{t('providers.loading')}</span>
+            <ProviderCardSkeletons />
+          </div>
+        ) : isError ? (
+          <ErrorState message={t('providers.loadError')} onRetry={() => void refetch()} />
+        ) : providers.length === 0 ? (
+          <p className="state" role="status">
+            {search ? t('providers.noMatch', { query: search }) : t('providers.none')}
+          </p>
+        ) : (
+          <ul className="provider-list" aria-busy={isFetching || undefined}>
+            {providers.map((provider) => (
+              <ProviderCard key={provider.providerId} provider={provider} onShowQr={setQrProvider} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ProviderQrDialog provider={qrProvider} onClose={() => setQrProvider(null)} />
+    </Layout>
+  );
 }
