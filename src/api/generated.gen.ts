@@ -484,7 +484,7 @@ export type BasketQuote = {
   providerId: string;
   currency: string;
   lines: BasketQuoteLine[];
-  /** minor units */
+  /** minor units, over available lines only */
   total: number;
   pointsTotal: number;
   loyaltyPointsEarned: number;

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import envSchema from 'env-schema';
+
+// Every setting the server reads, validated once at start. Unknown or malformed values stop the server
+// with a message that names the variable, instead of failing later on first use.
+const schema = {
+  type: 'object',
+  required: [],
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 10, maximum: 86400, default: 900 },
+    REFRESH_TOKEN_TTL_DAYS: { type: 'number', exclusiveMinimum: 0, maximum: 365, default: 30 },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+', default: 'http://localhost:8080' },
+    STATIC_DIR: { type: 'string', minLength: 1, default: './dist' },
+    UPLOADS_DIR: { type: 'string', minLength: 1, default: './server/uploads' },
+    GOOGLE_CLIENT_ID: { type: 'string' },
+    GOOGLE_CLIENT_SECRET: { type: 'string' },
+    GOOGLE_ISSUER: { type: 'string', pattern: '^https?://', default: 'https://accounts.google.com' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: 'no-reply@loyalty.local' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    LOGIN_FAILURES_MAX: { type: 'integer', minimum: 1, default: 10 },
+    LOGIN_FAILURES_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 15 },
+  },
+} as const;
+
+interface RawEnv {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  REDIS_URL?: string;
+  JWT_SECRET?: string;
+  ACCESS_TOKEN_TTL_SECONDS: number;
+  REFRESH_TOKEN_TTL_DAYS: number;
+  PUBLIC_URL: string;
+  STATIC_DIR: string;
+  UPLOADS_DIR: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ISSUER: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  LOG_LEVEL: string;
+  LOGIN_FAILURES_MAX: number;
+  LOGIN_FAILURES_WINDOW_MINUTES: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use instead of `public` (tests use a fresh one per app). */
+  databaseSchema?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  publicUrl: string;
+  staticDir: string;
+  uploadsDir: string;
+  google: { clientId?: string; clientSecret?: string; issuer: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+  loginFailures: { max: number; windowMs: number };
+  /** Prefix of the keys shared in Redis (rate limits), so several deployments or tests can share one Redis. */
+  redisKeyPrefix: string;
+  /** Create the demo account at start. */
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readEnv(env: NodeJS.ProcessEnv): RawEnv {
+  // Empty strings are treated as unset, so `FOO=` in a shell does not trip the validation.
+  const data = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  try {
+    return envSchema<RawEnv>({ schema, data, env: false, dotenv: false });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+}
+
+/** Reads JWT_SECRET from DATA_DIR/secrets.json, creating it on first start, so tokens survive restarts. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: unknown };
+    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32) return stored.jwtSecret;
+    throw new ConfigError(`${file} has no usable jwtSecret; delete the file to generate a new one`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${JSON.stringify({ jwtSecret }, null, 2)}\n`, { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = readEnv(env);
+  const dataDir = path.resolve(raw.DATA_DIR);
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
+    jwtSecret: raw.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
+    publicUrl: raw.PUBLIC_URL.replace(/\/+$/, ''),
+    staticDir: path.resolve(raw.STATIC_DIR),
+    uploadsDir: path.resolve(raw.UPLOADS_DIR),
+    google: {
+      clientId: raw.GOOGLE_CLIENT_ID,
+      clientSecret: raw.GOOGLE_CLIENT_SECRET,
+      issuer: raw.GOOGLE_ISSUER,
+    },
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    logLevel: raw.LOG_LEVEL,
+    loginFailures: { max: raw.LOGIN_FAILURES_MAX, windowMs: raw.LOGIN_FAILURES_WINDOW_MINUTES * 60_000 },
+    redisKeyPrefix: 'loyalty:',
+    seedDemoData: true,
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './database';
+import type { MigrationTarget } from './migrator';
+
+const DATE_OID = 1082;
+// A DATE is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a Date shifted by the local zone.
+const keepDateAsText = (value: string) => value;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  migrationTarget: MigrationTarget;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PostgreSQL only: a schema to use instead of `public`; created when missing. */
+  schema?: string;
+  dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const client = await PGlite.create(pgdata, { parsers: { [DATE_OID]: keepDateAsText } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    migrationTarget: {
+      // One process owns a PGlite folder, so there is no one to race with: no advisory lock needed.
+      withMigrationLock: (run) => run(),
+      appliedVersions: async () => {
+        const result = await client.query<{ version: string }>('SELECT version FROM schema_migrations');
+        return new Set(result.rows.map((row) => row.version));
+      },
+      ensureMigrationsTable: async () => {
+        await client.exec(MIGRATIONS_TABLE_SQL);
+      },
+      applyMigration: async (version, script) => {
+        await client.transaction(async (tx) => {
+          await tx.exec(script);
+          await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+        });
+      },
+    },
+    // Kysely's destroy closes the PGlite instance, which flushes it to disk.
+    close: () => db.destroy(),
+  };
+}
+
+const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version text PRIMARY KEY,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+// Any fixed number; every instance migrating the same database takes the same lock.
+const MIGRATION_LOCK_KEY = 4_211_977;
+
+async function openPostgres(databaseUrl: string, schema?: string): Promise<DatabaseHandle> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === DATE_OID
+        ? keepDateAsText
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const poolConfig: pg.PoolConfig = { connectionString: databaseUrl, types, max: 10 };
+  if (schema) {
+    const setup = new pg.Client({ connectionString: databaseUrl });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+    poolConfig.options = `-c search_path=${schema}`;
+  }
+  const pool = new pg.Pool(poolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script
+  // without parameters goes through the simple query protocol, which accepts several statements.
+  let migrationClient: pg.PoolClient | undefined;
+  const client = () => {
+    if (!migrationClient) throw new Error('Migrations must run inside withMigrationLock');
+    return migrationClient;
+  };
+  return {
+    db,
+    migrationTarget: {
+      withMigrationLock: async (run) => {
+        migrationClient = await pool.connect();
+        try {
+          await migrationClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          return await run();
+        } finally {
+          await migrationClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          migrationClient.release();
+          migrationClient = undefined;
+        }
+      },
+      ensureMigrationsTable: async () => {
+        await client().query(MIGRATIONS_TABLE_SQL);
+      },
+      appliedVersions: async () => {
+        const result = await client().query<{ version: string }>('SELECT version FROM schema_migrations');
+        return new Set(result.rows.map((row) => row.version));
+      },
+      applyMigration: async (version, script) => {
+        const c = client();
+        await c.query('BEGIN');
+        try {
+          await c.query(script);
+          await c.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+          await c.query('COMMIT');
+        } catch (error) {
+          await c.query('ROLLBACK');
+          throw error;
+        }
+      },
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Drops a schema made by openDatabase({ schema }) (tests). */
+export async function dropPostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { Services } from '../../services';
+import { EmailTakenError } from '../users/repository';
+
+interface LoginBody {
+  email: string;
+  password: string;
+  appId: 'consumerApp';
+}
+
+interface RegisterBody {
+  name: string;
+  email: string;
+  password: string;
+  birthdate: string;
+  phone: string;
+  acceptTerms: true;
+  language?: string;
+  appId: 'consumerApp';
+}
+
+interface RefreshTokenBody {
+  refreshToken: string;
+}
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const tooManyAttempts = () =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    'Too many failed login attempts. Please wait a few minutes and try again.',
+  );
+
+export function createAuthHandlers({ users, sessions, refreshTokens, loginLimiter }: Services) {
+  return {
+    async login(request: FastifyRequest) {
+      const { email, password } = request.body as LoginBody;
+      const limitKeys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
+      if (await loginLimiter.isBlocked(limitKeys)) throw tooManyAttempts();
+
+      const user = await users.findByEmail(email);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await loginLimiter.recordFailure(limitKeys);
+        throw invalidCredentials();
+      }
+      return { data: await sessions.startSession(user.id) };
+    },
+
+    async register(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as RegisterBody;
+      const passwordHash = await hashPassword(body.password);
+      let userId: string;
+      try {
+        userId = await users.create({
+          email: body.email.trim(),
+          name: body.name.trim(),
+          passwordHash,
+          birthdate: body.birthdate,
+          phone: body.phone,
+          language: body.language,
+        });
+      } catch (error) {
+        if (error instanceof EmailTakenError) {
+          throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', [
+            { field: 'email', message: 'An account with this email already exists' },
+          ]);
+        }
+        throw error;
+      }
+      reply.code(201);
+      return { data: await sessions.startSession(userId) };
+    },
+
+    async refreshToken(request: FastifyRequest) {
+      const { refreshToken } = request.body as RefreshTokenBody;
+      return { data: await sessions.renewSession(refreshToken) };
+    },
+
+    async logout(request: FastifyRequest) {
+      const { refreshToken } = request.body as RefreshTokenBody;
+      await refreshTokens.revokeFamilyOf(refreshToken);
+      return { data: { ok: true as const } };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, forbidden } from '../../lib/errors';
+import { callerId } from '../../plugins/authentication';
+import type { Services } from '../../services';
+import type { ConsentChoices } from './repository';
+
+interface ConsentsQuery {
+  userId: string;
+}
+
+/** Consents are the caller's own: a userId other than the caller's is refused before any read or write. */
+function ownUserId(request: FastifyRequest): string {
+  const userId = callerId(request);
+  if ((request.query as ConsentsQuery).userId !== userId) {
+    throw forbidden('You may only read or change your own consents');
+  }
+  return userId;
+}
+
+export function createConsentHandlers({ consents }: Services) {
+  return {
+    async getUserConsents(request: FastifyRequest) {
+      const userId = ownUserId(request);
+      return { data: { consents: await consents.forUser(userId) } };
+    },
+
+    async saveUserConsents(request: FastifyRequest) {
+      const userId = ownUserId(request);
+      const choices = request.body as ConsentChoices;
+      if (!choices.essential || !choices.dataProcessing) {
+        throw badRequest('Please accept all required consents to continue.', [
+          ...(choices.essential ? [] : [{ field: 'essential', message: 'Required consent' }]),
+          ...(choices.dataProcessing ? [] : [{ field: 'dataProcessing', message: 'Required consent' }]),
+        ]);
+      }
+      await consents.save(userId, choices);
+      return { data: { consents: await consents.forUser(userId) } };
+    },
+  };
+}

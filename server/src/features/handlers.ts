@@ -1,0 +1,17 @@
+import type { Services } from '../services';
+import { createAuthHandlers } from './auth/handlers';
+import { createConsentHandlers } from './consents/handlers';
+import { createNotImplementedYetHandlers } from './not-implemented-yet';
+import { createSystemHandlers } from './system/handlers';
+import { createUserHandlers } from './users/handlers';
+
+/** Every operationId of openapi.yaml mapped to its handler (fastify-openapi-glue `serviceHandlers`). */
+export function createServiceHandlers(services: Services) {
+  return {
+    ...createNotImplementedYetHandlers(),
+    ...createSystemHandlers(services),
+    ...createAuthHandlers(services),
+    ...createUserHandlers(services),
+    ...createConsentHandlers(services),
+  };
+}

@@ -1,0 +1,139 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  birthdate: string | null;
+  phone: string | null;
+  language: string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  googleSubject?: string | null;
+  birthdate?: string | null;
+  phone?: string | null;
+  language?: string;
+}
+
+export interface ProfileChanges {
+  name?: string;
+  birthdate?: string;
+  phone?: string;
+  language?: string;
+}
+
+export class EmailTakenError extends Error {}
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createUsersRepository(db: Kysely<Database>) {
+  const activeUsers = () =>
+    db
+      .selectFrom('users')
+      .select([
+        'id',
+        'email',
+        'name',
+        'password_hash as passwordHash',
+        'google_subject as googleSubject',
+        'birthdate',
+        'phone',
+        'language',
+      ])
+      .where('deleted_at', 'is', null);
+
+  const toRecord = (row: Awaited<ReturnType<ReturnType<typeof activeUsers>['executeTakeFirst']>>) =>
+    row ? ({ ...row, email: row.email ?? '' } as UserRecord) : undefined;
+
+  return {
+    async findById(userId: string): Promise<UserRecord | undefined> {
+      return toRecord(await activeUsers().where('id', '=', userId).executeTakeFirst());
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      return toRecord(
+        await activeUsers().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst(),
+      );
+    },
+
+    async findByGoogleSubject(subject: string): Promise<UserRecord | undefined> {
+      return toRecord(await activeUsers().where('google_subject', '=', subject).executeTakeFirst());
+    },
+
+    async exists(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Throws EmailTakenError when another account has the same email (case-insensitive). */
+    async create(user: NewUser): Promise<string> {
+      try {
+        const row = await db
+          .insertInto('users')
+          .values({
+            email: user.email,
+            name: user.name,
+            password_hash: user.passwordHash,
+            google_subject: user.googleSubject ?? null,
+            birthdate: user.birthdate ?? null,
+            phone: user.phone ?? null,
+            language: user.language ?? 'en',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    async updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async linkGoogleSubject(userId: string, subject: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ google_subject: subject, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async loyaltyBalance(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('points_ledger')
+        .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return row.balance;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

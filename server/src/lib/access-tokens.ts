@@ -1,0 +1,45 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenService {
+  sign(userId: string): Promise<string>;
+  /** The user id of a valid token; throws on an invalid or expired one (see AccessTokenError). */
+  verify(token: string): Promise<string>;
+}
+
+export class AccessTokenError extends Error {
+  constructor(readonly expired: boolean) {
+    super(expired ? 'Access token expired' : 'Invalid access token');
+  }
+}
+
+const ISSUER = 'loyalty-app';
+const AUDIENCE = 'consumerApp';
+
+export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        if (!payload.sub) throw new AccessTokenError(false);
+        return payload.sub;
+      } catch (error) {
+        if (error instanceof AccessTokenError) throw error;
+        throw new AccessTokenError(error instanceof errors.JWTExpired);
+      }
+    },
+  };
+}

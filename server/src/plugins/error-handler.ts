@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type FieldError } from '../lib/errors';
+
+interface SchemaError {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path',
+  headers: 'headers',
+};
+
+/** Turns Ajv errors into `{ field, message }` pairs, field being a dotted path such as `items.0.quantity`. */
+export function toFieldErrors(errors: SchemaError[]): FieldError[] {
+  return errors.map((error) => {
+    const segments = error.instancePath.split('/').filter(Boolean);
+    const property = error.params.missingProperty ?? error.params.additionalProperty;
+    if (typeof property === 'string') segments.push(property);
+    const message =
+      error.keyword === 'additionalProperties' ? 'is not an accepted field' : (error.message ?? 'is invalid');
+    return { field: segments.join('.') || '(root)', message };
+  });
+}
+
+function envelope(error: AppError) {
+  return {
+    error: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+}
+
+/** Maps any failure to the one error envelope of openapi.yaml. */
+function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    const fields = toFieldErrors(error.validation as SchemaError[]);
+    const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
+    const summary = fields.map((field) => `${field.field} ${field.message}`).join('; ');
+    return new AppError(400, 'VALIDATION_ERROR', `Invalid ${part}: ${summary}`, fields);
+  }
+  // fastify-openapi-glue wraps what the security handler threw.
+  if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
+    const cause = error.errors.find((inner): inner is AppError => inner instanceof AppError);
+    return cause ?? new AppError(401, 'UNAUTHENTICATED', 'You are not authenticated');
+  }
+  // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+    return new AppError(status, 'VALIDATION_ERROR', error.message);
+  }
+  return undefined;
+}
+
+export function installErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      return reply.code(appError.statusCode).send(envelope(appError));
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply
+      .code(500)
+      .send(envelope(new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.')));
+  });
+}
+
+export function apiNotFound(method: string, url: string) {
+  return envelope(new AppError(404, 'NOT_FOUND', `No API route ${method} ${url.split('?')[0]}`));
+}

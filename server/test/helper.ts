@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { dropPostgresSchema } from '../src/db/connect';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Closes the app and deletes its database (temp folder or PostgreSQL schema). */
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, empty database: PGlite in a temp folder, or, when DATABASE_URL is set, a new
+ * PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of its own.
+ * Pass `dataDir` (and keepData) to reopen the same data, as a restart would.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> & { keepData?: boolean } = {},
+): Promise<TestApp> {
+  const { keepData, ...configOverrides } = overrides;
+  const dataDir = configOverrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'loyalty-test-')));
+  const base = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-static-build'),
+  });
+  const schema = base.databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  const config: Config = {
+    ...base,
+    databaseSchema: schema,
+    redisKeyPrefix: `test:${randomUUID()}:`,
+    ...configOverrides,
+  };
+  const app = await buildApp(config);
+  let closed = false;
+  return {
+    app,
+    config,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      if (keepData) return;
+      if (config.databaseUrl && config.databaseSchema)
+        await dropPostgresSchema(config.databaseUrl, config.databaseSchema);
+      if (!configOverrides.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEFAULT_PASSWORD = 'Secret123!';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  name: string;
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/** A unique email for one test. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Registers a new account through the API (201 asserted) and returns its tokens and id. */
+export async function registerUser(
+  app: FastifyInstance,
+  fields: Partial<{ email: string; password: string; name: string; birthdate: string; phone: string }> = {},
+): Promise<TestUser> {
+  const body = {
+    name: fields.name ?? 'Test Customer',
+    email: fields.email ?? uniqueEmail(),
+    password: fields.password ?? DEFAULT_PASSWORD,
+    birthdate: fields.birthdate ?? '1992-03-04',
+    phone: fields.phone ?? '+34600123456',
+    acceptTerms: true,
+    appId: 'consumerApp',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const tokens = response.json().data as { accessToken: string; refreshToken: string };
+  const me = await app.inject({
+    method: 'GET',
+    url: '/api/user/getMyUser',
+    headers: authHeaders(tokens.accessToken),
+  });
+  return { ...body, ...tokens, userId: me.json().data.userId };
+}
+
+/** POST /api/auth/login; returns the raw response so tests can assert failures too. */
+export function login(app: FastifyInstance, email: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, appId: 'consumerApp' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** Logs in (200 asserted) and returns the token pair. */
+export async function loginTokens(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await login(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+export function authHeaders(accessToken: string): Record<string, string> {
+  return { 'x-auth-token': accessToken };
+}
+
+/** The parsed `error` envelope of a failed response. */
+export function errorOf(response: LightMyRequestResponse): {
+  message: string;
+  code: string;
+  fields?: unknown[];
+} {
+  return response.json().error;
+}
