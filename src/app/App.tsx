@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageLoading } from '../components/LoadingState';
+import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { SessionBootstrap } from './SessionBootstrap';
+import type { AppStore } from './store';
+import { setupPersistor } from './store';
+import { UpdatePrompt } from './UpdatePrompt';
+
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={<PageLoading />} persistor={setupPersistor(store)}>
+        <BrowserRouter>
+          <Suspense fallback={<PageLoading />}>
+            <ErrorBoundary>
+              <SessionBootstrap />
+              <AppRoutes />
+              <UpdatePrompt />
+            </ErrorBoundary>
+          </Suspense>
+        </BrowserRouter>
+      </PersistGate>
+    </Provider>
+  );
+}

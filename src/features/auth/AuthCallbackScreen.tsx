@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Layout } from '../../components/Layout';
+import { LoadingState } from '../../components/LoadingState';
+import { useAuthErrorMessage } from './auth-error-message';
+import { routeAfterSignIn, signInWithTokens } from './session';
+
+/** Where the backend sends the browser back after Google sign-in (SPEC 7). */
+export default function AuthCallbackScreen() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const accessToken = searchParams.get('accessToken');
+  const refreshToken = searchParams.get('refreshToken');
+  const [errorCode, setErrorCode] = useState<string | null>(() => {
+    if (searchParams.get('error')) return searchParams.get('error');
+    return accessToken && refreshToken ? null : 'incomplete';
+  });
+  const errorMessage = useAuthErrorMessage(errorCode);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (errorCode || !accessToken || !refreshToken || started.current) return;
+    started.current = true;
+    signInWithTokens(dispatch, { accessToken, refreshToken })
+      .then((user) => routeAfterSignIn(dispatch, user))
+      // replace: the tokens must not stay in the history
+      .then((next) => navigate(next, { replace: true }))
+      .catch(() => setErrorCode('complete_failed'));
+  }, [accessToken, refreshToken, errorCode, dispatch, navigate]);
+
+  return (
+    <Layout title={t('callback.title')} showFooter={false}>
+      {errorMessage ? (
+        <div className="card stack">
+          <Alert tone="error">{errorMessage}</Alert>
+          <Link to={routes.home()}>{t('callback.backToLogin')}</Link>
+        </div>
+      ) : (
+        <LoadingState label={t('callback.working')} />
+      )}
+    </Layout>
+  );
+}

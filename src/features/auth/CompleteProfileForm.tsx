@@ -1,0 +1,72 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useUpdateMyProfileMutation } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Layout } from '../../components/Layout';
+import { PageLoading } from '../../components/LoadingState';
+import { TextField } from '../../components/TextField';
+import { useFieldError } from '../../lib/use-field-error';
+import { completeProfileSchema } from './auth-schemas';
+import { selectAuth, userUpdated } from './auth-slice';
+import { routeAfterSignIn } from './session';
+
+/** A Google user gives the birthdate and phone Google does not share (SPEC 6). */
+export function CompleteProfileForm() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, isLoading } = useAppSelector(selectAuth);
+  const [updateProfile] = useUpdateMyProfileMutation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { birthdate: user?.birthdate ?? '', phone: user?.phone ?? '' },
+    validationSchema: completeProfileSchema,
+    onSubmit: async ({ birthdate, phone }) => {
+      setSubmitError(null);
+      try {
+        const response = await updateProfile({ body: { birthdate, phone: phone.trim() } }).unwrap();
+        dispatch(userUpdated(response.data));
+        navigate(await routeAfterSignIn(dispatch, response.data), { replace: true });
+      } catch {
+        setSubmitError(t('genericError', { ns: 'common' }));
+      }
+    },
+  });
+  const fieldError = useFieldError(formik);
+
+  if (isLoading) return <PageLoading />;
+  if (!user) return <Navigate to={routes.home()} replace />;
+
+  return (
+    <Layout title={t('register.completeTitle')} showFooter={false}>
+      <form className="card form" onSubmit={formik.handleSubmit} noValidate>
+        <p>{t('register.completeIntro')}</p>
+        <TextField
+          label={t('register.birthdate')}
+          type="date"
+          autoComplete="bday"
+          {...formik.getFieldProps('birthdate')}
+          error={fieldError('birthdate')}
+        />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('register.phoneHint')}
+          {...formik.getFieldProps('phone')}
+          error={fieldError('phone')}
+        />
+        {submitError && <Alert tone="error">{submitError}</Alert>}
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          {t('register.completeSubmit')}
+        </Button>
+      </form>
+    </Layout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useRestorePasswordMutation } from '../../api';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Layout } from '../../components/Layout';
+import { PasswordRequirements } from '../../components/PasswordRequirements';
+import { TextField } from '../../components/TextField';
+import { useFieldError } from '../../lib/use-field-error';
+import { passwordResetSchema } from './auth-schemas';
+
+/** /password-restore/:token — the page the emailed link opens. */
+export default function PasswordResetScreen() {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const [restorePassword] = useRestorePasswordMutation();
+  const [result, setResult] = useState<'restored' | 'failed' | null>(null);
+
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: passwordResetSchema,
+    onSubmit: async ({ password }) => {
+      setResult(null);
+      try {
+        await restorePassword({ token, body: { password } }).unwrap();
+        setResult('restored');
+      } catch {
+        setResult('failed');
+      }
+    },
+  });
+  const fieldError = useFieldError(formik);
+
+  return (
+    <Layout title={t('passwordReset.title')}>
+      <div className="card stack">
+        {result === 'restored' ? (
+          <>
+            <Alert tone="success">{t('passwordReset.success')}</Alert>
+            <Link to={routes.home()}>{t('passwordReset.login')}</Link>
+          </>
+        ) : (
+          <form className="form" onSubmit={formik.handleSubmit} noValidate>
+            <TextField
+              label={t('passwordReset.password')}
+              type="password"
+              autoComplete="new-password"
+              {...formik.getFieldProps('password')}
+              error={fieldError('password')}
+              hint={<PasswordRequirements password={formik.values.password} />}
+            />
+            <TextField
+              label={t('passwordReset.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              {...formik.getFieldProps('confirmPassword')}
+              error={fieldError('confirmPassword')}
+            />
+            {result === 'failed' && <Alert tone="error">{t('passwordReset.failed')}</Alert>}
+            <Button type="submit" fullWidth loading={formik.isSubmitting}>
+              {t('passwordReset.submit')}
+            </Button>
+          </form>
+        )}
+      </div>
+    </Layout>
+  );
+}

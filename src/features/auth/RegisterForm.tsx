@@ -1,0 +1,136 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterMutation } from '../../api';
+import type { Language } from '../../api/generated.gen';
+import { useAppDispatch } from '../../app/hooks';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { Layout } from '../../components/Layout';
+import { PasswordRequirements } from '../../components/PasswordRequirements';
+import { TextField } from '../../components/TextField';
+import { isSupportedLanguage } from '../../i18n/config';
+import { apiErrorCode } from '../../lib/api-error';
+import { useFieldError } from '../../lib/use-field-error';
+import { registerSchema } from './auth-schemas';
+import { signInWithTokens } from './session';
+
+export function RegisterForm() {
+  const { t, i18n } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register] = useRegisterMutation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      birthdate: '',
+      phone: '',
+      acceptTerms: false,
+    },
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      setSubmitError(null);
+      const language: Language | undefined = isSupportedLanguage(i18n.resolvedLanguage)
+        ? i18n.resolvedLanguage
+        : undefined;
+      try {
+        const response = await register({
+          body: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            birthdate: values.birthdate,
+            phone: values.phone.trim(),
+            acceptTerms: true,
+            language,
+            appId: 'consumerApp',
+          },
+        }).unwrap();
+        await signInWithTokens(dispatch, response.data);
+        navigate(routes.consentManagement, { replace: true });
+      } catch (error) {
+        setSubmitError(
+          apiErrorCode(error) === 'EMAIL_TAKEN'
+            ? t('register.emailTaken')
+            : t('genericError', { ns: 'common' }),
+        );
+      }
+    },
+  });
+  const fieldError = useFieldError(formik);
+
+  return (
+    <Layout title={t('register.title')} showBack>
+      <form className="card form" onSubmit={formik.handleSubmit} noValidate>
+        <TextField
+          label={t('register.name')}
+          autoComplete="name"
+          {...formik.getFieldProps('name')}
+          error={fieldError('name')}
+        />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          {...formik.getFieldProps('email')}
+          error={fieldError('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          {...formik.getFieldProps('password')}
+          error={fieldError('password')}
+          hint={<PasswordRequirements password={formik.values.password} />}
+        />
+        <TextField
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...formik.getFieldProps('confirmPassword')}
+          error={fieldError('confirmPassword')}
+        />
+        <TextField
+          label={t('register.birthdate')}
+          type="date"
+          autoComplete="bday"
+          {...formik.getFieldProps('birthdate')}
+          error={fieldError('birthdate')}
+        />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('register.phoneHint')}
+          {...formik.getFieldProps('phone')}
+          error={fieldError('phone')}
+        />
+        <CheckboxField
+          label={
+            <>
+              {t('register.acceptTermsPrefix')}{' '}
+              <Link to={routes.privacyPolicy}>{t('register.privacyPolicy')}</Link>
+            </>
+          }
+          {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
+          error={fieldError('acceptTerms')}
+        />
+        {submitError && <Alert tone="error">{submitError}</Alert>}
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <p className="center">
+          {t('register.haveAccount')} <Link to={routes.home()}>{t('register.login')}</Link>
+        </p>
+      </form>
+    </Layout>
+  );
+}

@@ -1,0 +1,31 @@
+import * as yup from 'yup';
+import {
+  birthdateField,
+  confirmPasswordField,
+  emailField,
+  loginPasswordField,
+  nameField,
+  newPasswordField,
+  phoneField,
+} from '../../lib/validation';
+
+export const loginSchema = yup.object({ email: emailField(), password: loginPasswordField() });
+
+export const registerSchema = yup.object({
+  name: nameField(),
+  email: emailField(),
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField('password'),
+  birthdate: birthdateField(),
+  phone: phoneField(),
+  acceptTerms: yup.boolean().oneOf([true], 'validation.termsRequired'),
+});
+
+export const completeProfileSchema = yup.object({ birthdate: birthdateField(), phone: phoneField() });
+
+export const passwordRestoreSchema = yup.object({ email: emailField() });
+
+export const passwordResetSchema = yup.object({
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField('password'),
+});

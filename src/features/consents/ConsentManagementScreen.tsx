@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useGetUserConsentsQuery, useSaveUserConsentsMutation } from '../../api';
+import { useAppSelector } from '../../app/hooks';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { ErrorState } from '../../components/ErrorState';
+import { Layout } from '../../components/Layout';
+import { LoadingState } from '../../components/LoadingState';
+import { selectCurrentUser } from '../auth/auth-slice';
+
+type ConsentChoices = { essential: boolean; dataProcessing: boolean; analytics: boolean; marketing: boolean };
+const CONSENT_KINDS = ['essential', 'dataProcessing', 'analytics', 'marketing'] as const;
+const REQUIRED: readonly (keyof ConsentChoices)[] = ['essential', 'dataProcessing'];
+
+export default function ConsentManagementScreen() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const userId = user?.userId ?? '';
+  const query = useGetUserConsentsQuery({ userId }, { skip: !user });
+  const [saveConsents, saveState] = useSaveUserConsentsMutation();
+  const [choices, setChoices] = useState<ConsentChoices | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [attempted, setAttempted] = useState(false);
+
+  const loaded = query.data?.data.consents;
+  useEffect(() => {
+    if (loaded && !choices) {
+      setChoices({
+        essential: loaded.essential.granted,
+        dataProcessing: loaded.dataProcessing.granted,
+        analytics: loaded.analytics.granted,
+        marketing: loaded.marketing.granted,
+      });
+    }
+  }, [loaded, choices]);
+
+  const save = async () => {
+    if (!choices) return;
+    setAttempted(true);
+    setMessage(null);
+    if (REQUIRED.some((kind) => !choices[kind])) {
+      setMessage({ tone: 'error', text: t('consents.requiredMissing') });
+      return;
+    }
+    try {
+      await saveConsents({ userId, body: choices }).unwrap();
+      setMessage({ tone: 'success', text: t('consents.saved') });
+      navigate(routes.selectRestaurant);
+    } catch {
+      setMessage({ tone: 'error', text: t('consents.saveFailed') });
+    }
+  };
+
+  let content: React.ReactNode;
+  if (query.isError) {
+    content = <ErrorState message={t('consents.loadFailed')} onRetry={() => void query.refetch()} />;
+  } else if (!choices) {
+    content = <LoadingState />;
+  } else {
+    content = (
+      <form
+        className="card form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <p className="muted">{t('consents.intro')}</p>
+        {CONSENT_KINDS.map((kind) => {
+          const required = REQUIRED.includes(kind);
+          const missing = attempted && required && !choices[kind];
+          return (
+            <CheckboxField
+              key={kind}
+              name={kind}
+              checked={choices[kind]}
+              onChange={(event) => setChoices({ ...choices, [kind]: event.target.checked })}
+              label={`${t(`consents.${kind}`)} (${required ? t('consents.required') : t('consents.optional')})`}
+              description={t(`consents.${kind}Description`)}
+              error={
+                missing && kind === 'dataProcessing'
+                  ? t('validation.dataProcessingRequired', { ns: 'common' })
+                  : undefined
+              }
+            />
+          );
+        })}
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <Button type="submit" fullWidth loading={saveState.isLoading}>
+          {t('consents.save')}
+        </Button>
+      </form>
+    );
+  }
+
+  return <Layout title={t('consents.title')}>{content}</Layout>;
+}

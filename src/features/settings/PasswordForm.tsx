@@ -1,0 +1,80 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddPasswordMutation, useChangePasswordMutation } from '../../api';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PasswordRequirements } from '../../components/PasswordRequirements';
+import { TextField } from '../../components/TextField';
+import { useFieldError } from '../../lib/use-field-error';
+import { addPasswordSchema, changePasswordSchema } from './settings-schemas';
+
+/** Change the password, or add one when the account has none (Google-only users). */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  const [changePassword] = useChangePasswordMutation();
+  const [addPassword] = useAddPasswordMutation();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const formik = useFormik({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: hasPassword ? changePasswordSchema : addPasswordSchema,
+    onSubmit: async ({ currentPassword, newPassword }, helpers) => {
+      setMessage(null);
+      try {
+        if (hasPassword) await changePassword({ body: { currentPassword, newPassword } }).unwrap();
+        else await addPassword({ body: { newPassword } }).unwrap();
+        helpers.resetForm();
+        setMessage({
+          tone: 'success',
+          text: hasPassword ? t('settings.passwordChanged') : t('settings.passwordAdded'),
+        });
+      } catch {
+        setMessage({
+          tone: 'error',
+          text: hasPassword ? t('settings.changePasswordFailed') : t('settings.addPasswordFailed'),
+        });
+      }
+    },
+  });
+  const fieldError = useFieldError(formik);
+
+  return (
+    <section className="card" aria-labelledby="password-section">
+      <h2 id="password-section">
+        {hasPassword ? t('settings.changePasswordSection') : t('settings.addPasswordSection')}
+      </h2>
+      <form className="form" onSubmit={formik.handleSubmit} noValidate>
+        {!hasPassword && <p className="muted">{t('settings.addPasswordIntro')}</p>}
+        {hasPassword && (
+          <TextField
+            label={t('settings.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            {...formik.getFieldProps('currentPassword')}
+            error={fieldError('currentPassword')}
+          />
+        )}
+        <TextField
+          label={t('settings.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...formik.getFieldProps('newPassword')}
+          error={fieldError('newPassword')}
+          hint={<PasswordRequirements password={formik.values.newPassword} />}
+        />
+        <TextField
+          label={t('settings.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...formik.getFieldProps('confirmPassword')}
+          error={fieldError('confirmPassword')}
+        />
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <Button type="submit" loading={formik.isSubmitting}>
+          {hasPassword ? t('settings.changePassword') : t('settings.addPassword')}
+        </Button>
+      </form>
+    </section>
+  );
+}
