@@ -10,6 +10,8 @@ const config: Config = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
+  // msw 2 depends on until-async, which ships ES modules only: let swc compile it.
+  transformIgnorePatterns: ['/node_modules/(?!until-async/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/style-mock.ts',
     '\\.(png|svg|jpg|webp)$': '<rootDir>/src/test/file-mock.ts',

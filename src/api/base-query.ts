@@ -5,7 +5,8 @@ import { loggedOut, type TokenPair, tokensReceived } from '../features/auth/auth
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../features/auth/token-storage';
 import { navigateOutside } from '../lib/navigate-outside';
 
-export const API_BASE_URL = '/api';
+// Absolute, because fetch outside a browser page (tests) cannot resolve a relative URL.
+export const API_BASE_URL = `${window.location.origin}/api`;
 
 const refreshMutex = new Mutex();
 
