@@ -1,4 +1,101 @@
-// Placeholder until the catalog screens land (issue 4).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useListProductsQuery } from '../../api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routes } from '../../app/routes';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Layout } from '../../components/Layout';
+import { BasketLine } from './BasketLine';
+import { BasketSummary } from './BasketSummary';
+import { basketCleared, selectBasketItems, selectTotalItems, selectTotalPrice } from './basket-slice';
+import { useBasketQuote } from './use-basket-quote';
+import './basket.css';
+
+const FALLBACK_CURRENCY = 'EUR';
+
 export default function BasketScreen() {
-  return <p>BasketScreen</p>;
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectBasketItems);
+  const totalItems = useAppSelector(selectTotalItems);
+  const estimatedTotal = useAppSelector(selectTotalPrice);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const providerId = items[0]?.providerId;
+  // One call gives the names, images and extras of every line (the basket has one provider).
+  const { data: products } = useListProductsQuery({ providerId: providerId ?? '' }, { skip: !providerId });
+  const { quote, fresh, lineFor, isError, isChecking } = useBasketQuote(items);
+
+  if (items.length === 0) {
+    return (
+      <Layout title={t('basket.title')}>
+        <div className="state">
+          <p>{t('basket.empty')}</p>
+          <Link className="btn btn--primary" to={routes.selectRestaurant}>
+            {t('basket.chooseRestaurant')}
+          </Link>
+        </div>
+      </Layout>
+    );
+  }
+
+  const productById = new Map(products?.data.map((product) => [product.productId, product]));
+  const currency = quote?.currency ?? products?.data[0]?.currency ?? FALLBACK_CURRENCY;
+  const nothingToCheckOut = fresh && quote?.lines.every((line) => !line.available);
+
+  return (
+    <Layout title={t('basket.title')}>
+      <div className="stack">
+        <ul className="basket-lines">
+          {items.map((item) => (
+            <BasketLine
+              key={item.basketItemId}
+              item={item}
+              product={productById.get(item.productId)}
+              quoted={lineFor(item)}
+              currency={currency}
+            />
+          ))}
+        </ul>
+        {isChecking && !isError && (
+          <p className="muted" role="status">
+            {t('basket.checking')}
+          </p>
+        )}
+        {isError && <Alert tone="info">{t('basket.quoteError')}</Alert>}
+        <div className="card">
+          <BasketSummary
+            totalItems={totalItems}
+            quote={fresh ? quote : undefined}
+            estimatedTotal={estimatedTotal}
+            currency={currency}
+          />
+          {!nothingToCheckOut && (
+            <Link className="btn btn--primary btn--full" to={routes.checkout}>
+              {t('basket.checkout')}
+            </Link>
+          )}
+        </div>
+        <Button variant="secondary" onClick={() => setConfirmClear(true)}>
+          {t('basket.clear')}
+        </Button>
+      </div>
+      <Dialog
+        open={confirmClear}
+        title={t('basket.clearTitle')}
+        confirmLabel={t('basket.clearConfirm')}
+        cancelLabel={t('cancel')}
+        destructive
+        onConfirm={() => {
+          dispatch(basketCleared());
+          setConfirmClear(false);
+        }}
+        onCancel={() => setConfirmClear(false)}
+      >
+        <p>{t('basket.clearText')}</p>
+      </Dialog>
+    </Layout>
+  );
 }

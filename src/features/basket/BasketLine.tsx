@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { BasketQuoteLine, Product } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { optionNames } from '../products/extras';
+import { type BasketItem, itemRemoved, quantityUpdated } from './basket-slice';
+import { useFormatMoney } from './format-money';
+import { QuantityStepper } from './QuantityStepper';
+
+export interface BasketLineProps {
+  item: BasketItem;
+  /** Menu details for the name, image and extras' names; undefined while loading. */
+  product: Product | undefined;
+  /** The server's verdict on the line, once quoted. */
+  quoted: BasketQuoteLine | undefined;
+  currency: string;
+}
+
+export function BasketLine({ item, product, quoted, currency }: BasketLineProps) {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const formatMoney = useFormatMoney();
+  const name = product?.name ?? t('basket.productFallback');
+  const extras = product ? optionNames(product, item.selectedExtraOptions) : [];
+  const unavailable = quoted?.available === false;
+  const unitPrice = quoted && !unavailable ? quoted.unitPrice : item.price;
+
+  return (
+    <li className={`basket-line card ${unavailable ? 'basket-line--unavailable' : ''}`}>
+      {product && (
+        <img className="basket-line__image" src={product.imageUrl} alt={name} width={72} height={72} />
+      )}
+      <div className="basket-line__details">
+        <h2 className="basket-line__name">{name}</h2>
+        {extras.length > 0 && <p className="muted">{t('basket.extras', { names: extras.join(', ') })}</p>}
+        {unavailable ? (
+          <p className="basket-line__problem">
+            <span className="badge badge--closed">{t('basket.unavailable')}</span>{' '}
+            {t(`basket.problem_${quoted.problem ?? 'unavailable'}`)}
+          </p>
+        ) : (
+          <p className="muted">{t('basket.unitPrice', { price: formatMoney(unitPrice, currency) })}</p>
+        )}
+      </div>
+      <div className="basket-line__actions">
+        {!unavailable && (
+          <QuantityStepper
+            value={item.quantity}
+            onChange={(quantity) => dispatch(quantityUpdated({ basketItemId: item.basketItemId, quantity }))}
+            label={t('basket.quantityOf', { name })}
+            decreaseLabel={t('basket.decrease', { name })}
+            increaseLabel={t('basket.increase', { name })}
+          />
+        )}
+        <button
+          type="button"
+          className="btn btn--link"
+          aria-label={t('basket.remove', { name })}
+          onClick={() => dispatch(itemRemoved(item.basketItemId))}
+        >
+          {t('basket.removeShort')}
+        </button>
+      </div>
+    </li>
+  );
+}
