@@ -17,8 +17,8 @@ CREATE TABLE providers (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Name search is a substring match (ILIKE '%...%') over a handful of rows: a scan is right here.
 CREATE INDEX providers_sort_idx ON providers (sort_order, name);
-CREATE INDEX providers_lower_name_idx ON providers (lower(name));
 
 CREATE TABLE products (
   id uuid PRIMARY KEY,
