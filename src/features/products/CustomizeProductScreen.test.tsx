@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import type { BasketItem } from '../basket/basket-slice';
 import CustomizeProductScreen from './CustomizeProductScreen';
-import { BISTRO_ID, CAFE_ID, LATTE_ID, latte, OAT_ID } from './catalog-fixtures';
+import { BISTRO_ID, CAFE_ID, LATTE_ID, latte, OAT_ID, preloadedBasket } from './catalog-fixtures';
 
 const bistroLine: BasketItem = {
   basketItemId: 'line-1',
@@ -23,7 +23,7 @@ function renderCustomize(items: BasketItem[] = []) {
   return renderWithProviders(<CustomizeProductScreen />, {
     route: `/${CAFE_ID}/products/${LATTE_ID}/customize`,
     path: '/:providerId/products/:productId/customize',
-    preloadedState: { basket: { items } },
+    preloadedState: preloadedBasket(items),
   });
 }
 

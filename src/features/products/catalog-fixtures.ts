@@ -1,4 +1,5 @@
 import type { Product, Provider } from '../../api';
+import type { BasketItem } from '../basket/basket-slice';
 
 // Menu data for the catalog's component tests.
 export const CAFE_ID = '11111111-1111-4111-8111-111111111111';
@@ -76,3 +77,8 @@ export const croissant: Product = {
   maxExtraOptions: 0,
   extraGroups: [],
 };
+
+/** Store state of a basket holding `items`, already rehydrated by redux-persist. */
+export const preloadedBasket = (items: BasketItem[]) => ({
+  basket: { items, _persist: { version: 1, rehydrated: true } },
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { BasketQuote, QuoteBasketApiArg } from '../../api';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import {
+  CAFE_ID,
+  CROISSANT_ID,
+  croissant,
+  LATTE_ID,
+  latte,
+  NUTS_ID,
+  OAT_ID,
+  preloadedBasket,
+} from '../products/catalog-fixtures';
+import BasketScreen from './BasketScreen';
+import type { BasketItem } from './basket-slice';
+
+const latteLine: BasketItem = {
+  basketItemId: 'line-latte',
+  productId: LATTE_ID,
+  providerId: CAFE_ID,
+  price: 470,
+  quantity: 2,
+  selectedExtraOptions: [OAT_ID, NUTS_ID],
+};
+const croissantLine: BasketItem = {
+  basketItemId: 'line-croissant',
+  productId: CROISSANT_ID,
+  providerId: CAFE_ID,
+  price: 225,
+  quantity: 1,
+  selectedExtraOptions: [],
+};
+
+/** Answers like the server: the croissant is off the menu, everything else priced at 480 a unit. */
+function quoteHandler(requests: QuoteBasketApiArg['body'][]) {
+  return http.post(apiUrl('/basket/quote'), async ({ request }) => {
+    const body = (await request.json()) as QuoteBasketApiArg['body'];
+    requests.push(body);
+    const lines = body.items.map((item) => {
+      const available = item.productId !== CROISSANT_ID;
+      return {
+        ...item,
+        available,
+        ...(available ? {} : { problem: 'unavailable' as const }),
+        unitPrice: 480,
+        lineTotal: available ? 480 * item.quantity : 0,
+        pointsPrice: 48,
+        loyaltyPoints: 4,
+      };
+    });
+    const quote: BasketQuote = {
+      providerId: body.providerId,
+      currency: 'EUR',
+      lines,
+      total: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      pointsTotal: 96,
+      loyaltyPointsEarned: 8,
+    };
+    return HttpResponse.json({ data: quote });
+  });
+}
+
+function renderBasket(items: BasketItem[]) {
+  const requests: QuoteBasketApiArg['body'][] = [];
+  server.use(
+    quoteHandler(requests),
+    http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => HttpResponse.json({ data: [latte, croissant] })),
+  );
+  const result = renderWithProviders(<BasketScreen />, {
+    route: '/basket',
+    preloadedState: preloadedBasket(items),
+  });
+  return { ...result, requests };
+}
+
+describe('BasketScreen', () => {
+  it('shows lines with their extras and the server’s totals, and flags an unavailable line', async () => {
+    const { store } = renderBasket([latteLine, croissantLine]);
+
+    const croissantItem = (await screen.findByRole('heading', { name: 'Croissant' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(await within(croissantItem).findByText('Unavailable')).toBeInTheDocument();
+    expect(within(croissantItem).getByText(/no longer|currently unavailable/)).toBeInTheDocument();
+    expect(within(croissantItem).queryByRole('button', { name: /quantity/ })).not.toBeInTheDocument();
+
+    const latteItem = screen.getByRole('heading', { name: 'Latte' }).closest('li') as HTMLElement;
+    expect(latteItem).toHaveTextContent('Extras: Oat milk, Hazelnuts');
+    expect(latteItem).toHaveTextContent('€4.80 each');
+    expect(within(latteItem).getByRole('spinbutton', { name: 'Quantity of Latte' })).toHaveValue(2);
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60');
+
+    await userEvent.click(within(croissantItem).getByRole('button', { name: 'Remove Croissant' }));
+    expect(store.getState().basket.items).toEqual([latteLine]);
+  });
+
+  it('changes a quantity and re-quotes the basket', async () => {
+    const { store, requests } = renderBasket([latteLine]);
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Latte' }));
+    expect(store.getState().basket.items[0]?.quantity).toBe(3);
+    expect(await screen.findByText('€14.40')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({
+      providerId: CAFE_ID,
+      items: [{ productId: LATTE_ID, quantity: 3, selectedExtraOptions: [OAT_ID, NUTS_ID] }],
+    });
+  });
+
+  it('clears the basket only after confirmation, then shows the empty state', async () => {
+    const { store } = renderBasket([latteLine]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear basket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear the basket?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().basket.items).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear basket' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear' }));
+    expect(store.getState().basket.items).toEqual([]);
+    expect(screen.getByText('Your basket is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a restaurant' })).toHaveAttribute(
+      'href',
+      '/select-restaurant',
+    );
+  });
+
+  it('links to checkout', async () => {
+    renderBasket([latteLine]);
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+});
