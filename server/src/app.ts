@@ -1,8 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
+import type { Database } from './db/database';
 import { migrate } from './db/migrator';
 import { createServiceHandlers } from './features/handlers';
 import { seedDemoData } from './features/users/demo-seed';
@@ -21,6 +23,13 @@ import { installRouteRegistry } from './plugins/route-registry';
 import { registerStaticFiles } from './plugins/static-files';
 import { createServices } from './services';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database; handlers get it through their services, tests may query it directly. */
+    db: Kysely<Database>;
+  }
+}
+
 export const OPENAPI_PATH = path.resolve(__dirname, '../../openapi.yaml');
 
 /** The whole server, ready to `listen` or to `inject` (tests). Closing it closes the database and Redis. */
@@ -36,6 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     schema: config.databaseSchema,
     dataDir: config.dataDir,
   });
+  app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   app.addHook('onClose', async () => {
     await database.close();
