@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import type { Database } from './db/database';
 import { migrate } from './db/migrator';
+import { seedCatalog } from './features/catalog/seed';
 import { createServiceHandlers } from './features/handlers';
 import { seedDemoData } from './features/users/demo-seed';
 import {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
+    await seedCatalog(database.db);
     if (config.seedDemoData) await seedDemoData(database.db);
   } catch (error) {
     await app.close();

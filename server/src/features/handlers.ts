@@ -1,5 +1,6 @@
 import type { Services } from '../services';
 import { createAuthHandlers } from './auth/handlers';
+import { createCatalogHandlers } from './catalog/handlers';
 import { createConsentHandlers } from './consents/handlers';
 import { createNotImplementedYetHandlers } from './not-implemented-yet';
 import { createSystemHandlers } from './system/handlers';
@@ -13,5 +14,6 @@ export function createServiceHandlers(services: Services) {
     ...createAuthHandlers(services),
     ...createUserHandlers(services),
     ...createConsentHandlers(services),
+    ...createCatalogHandlers({ db: services.db }),
   };
 }
