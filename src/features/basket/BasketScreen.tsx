@@ -12,6 +12,7 @@ import { BasketLine } from './BasketLine';
 import { BasketSummary } from './BasketSummary';
 import { basketCleared, selectBasketItems, selectTotalItems, selectTotalPrice } from './basket-slice';
 import { useBasketQuote } from './use-basket-quote';
+import './catalog-shared.css';
 import './basket.css';
 
 const FALLBACK_CURRENCY = 'EUR';

@@ -17,6 +17,7 @@ import { ExtrasPicker } from './ExtrasPicker';
 import { mergedAllergens, unitPrice } from './extras';
 import { ProductFacts } from './ProductFacts';
 import { useAddToBasket } from './use-add-to-basket';
+import '../basket/catalog-shared.css';
 import './products.css';
 
 function CustomizeForm({ product }: { product: Product }) {

@@ -8,6 +8,7 @@ import { isProviderId } from '../providers/provider-code';
 import { isBadIdError } from './api-errors';
 import { groupByCategory } from './group-by-category';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
+import '../basket/catalog-shared.css';
 import './products.css';
 
 export default function ProductsScreen() {

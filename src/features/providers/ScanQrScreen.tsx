@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
 import { ProviderCodeForm } from './ProviderCodeForm';
 import { providerIdFromCode } from './provider-code';
 import { type CameraStatus, useQrCamera } from './use-qr-camera';
+import '../basket/catalog-shared.css';
 import './providers.css';
 
 const CAMERA_PROBLEMS = {
@@ -17,21 +18,21 @@ const CAMERA_PROBLEMS = {
 
 export default function ScanQrScreen() {
   const { t } = useTranslation('catalog');
-  const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [foreignCode, setForeignCode] = useState(false);
+  // Navigating by rendering <Navigate>, not from the submit or decode handler, keeps the
+  // route change out of the form's event (React 19 tracks transitions started there).
+  const [foundProviderId, setFoundProviderId] = useState<string>();
 
-  const openProvider = useCallback((providerId: string) => navigate(routes.products(providerId)), [navigate]);
-  const onDecode = useCallback(
-    (text: string) => {
-      const providerId = providerIdFromCode(text);
-      if (providerId) openProvider(providerId);
-      else setForeignCode(true);
-    },
-    [openProvider],
-  );
+  const onDecode = useCallback((text: string) => {
+    const providerId = providerIdFromCode(text);
+    if (providerId) setFoundProviderId(providerId);
+    else setForeignCode(true);
+  }, []);
   const status = useQrCamera(videoRef, onDecode);
   const cameraWorks = status === 'starting' || status === 'scanning';
+
+  if (foundProviderId) return <Navigate to={routes.products(foundProviderId)} />;
 
   return (
     <Layout title={t('scan.title')} showBack>
@@ -57,7 +58,7 @@ export default function ScanQrScreen() {
           <Alert tone="info">{t(CAMERA_PROBLEMS[status as keyof typeof CAMERA_PROBLEMS])}</Alert>
         )}
         {foreignCode && cameraWorks && <Alert tone="error">{t('scan.notOurs')}</Alert>}
-        <ProviderCodeForm onProviderFound={openProvider} />
+        <ProviderCodeForm onProviderFound={setFoundProviderId} />
       </div>
     </Layout>
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../components/TextField';
 import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
 import { ProviderQrDialog } from './ProviderQrDialog';
 import { useDebouncedValue } from './use-debounced-value';
+import '../basket/catalog-shared.css';
 import './providers.css';
 
 const SEARCH_DELAY_MS = 300;
