@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetAuthMethodsQuery, useLoginMutation } from '../../api';
@@ -25,12 +25,15 @@ export default function LoginScreen() {
   const [login] = useLoginMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const redirectError = useAuthErrorMessage(searchParams.get('error'));
+  // While this form signs someone in, it decides where they go next.
+  const signingIn = useRef(false);
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password }) => {
       setSubmitError(null);
+      signingIn.current = true;
       try {
         const response = await login({
           body: { email: email.trim(), password, appId: 'consumerApp' },
@@ -38,6 +41,7 @@ export default function LoginScreen() {
         const user = await signInWithTokens(dispatch, response.data);
         navigate(await routeAfterSignIn(dispatch, user), { replace: true });
       } catch (error) {
+        signingIn.current = false;
         setSubmitError(
           apiErrorStatus(error) === 401 ? t('login.invalidCredentials') : t('genericError', { ns: 'common' }),
         );
@@ -46,7 +50,7 @@ export default function LoginScreen() {
   });
   const fieldError = useFieldError(formik);
 
-  if (isAuthenticated && !formik.isSubmitting) return <Navigate to={routes.selectRestaurant} replace />;
+  if (isAuthenticated && !signingIn.current) return <Navigate to={routes.selectRestaurant} replace />;
 
   return (
     <Layout title={t('login.title')}>

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { loggedInState, loggedOutState } from '../../test/fixtures';
+import { errorResponse, getConsentsHandler } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import { testI18n } from '../../test/test-i18n';
+import { saveTokens } from '../auth/token-storage';
+import SettingsScreen from './SettingsScreen';
+
+const basketItem = {
+  basketItemId: 'b1',
+  productId: 'p1',
+  providerId: 'prov',
+  price: 300,
+  quantity: 2,
+  selectedExtraOptions: [],
+};
+
+describe('SettingsScreen', () => {
+  it('when logged out shows only the language switch and a login link', () => {
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedOutState() });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+
+  it('switches the language, names each language in itself and remembers the choice', async () => {
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedOutState() });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(screen.getByRole('option', { name: 'Українська' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Español' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'de');
+    expect(await screen.findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(testI18n.language).toBe('de');
+  });
+
+  it('logs out: revokes the refresh token, clears the tokens, keeps the basket and goes to /', async () => {
+    saveTokens({ accessToken: 'acc', refreshToken: 'ref' });
+    let revoked: unknown;
+    server.use(
+      getConsentsHandler(),
+      http.post(apiUrl('/auth/logout'), async ({ request }) => {
+        revoked = await request.json();
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const { store } = renderWithProviders(<SettingsScreen />, {
+      route: '/settings',
+      preloadedState: { ...loggedInState(), basket: { items: [basketItem] } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(revoked).toEqual({ refreshToken: 'ref' });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+    expect(store.getState().basket.items).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('changes the password and reports a wrong current password', async () => {
+    let attempts = 0;
+    server.use(
+      getConsentsHandler(),
+      http.put(apiUrl('/user/password'), () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(400, 'INVALID_CREDENTIALS')
+          : HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedInState() });
+    const fill = async () => {
+      await user.type(screen.getByLabelText('Current password'), 'Demo1234!');
+      await user.type(screen.getByLabelText('New password'), 'Better1234!');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Better1234!');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+    };
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change password. Please check your current password and try again.',
+    );
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await fill();
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+  });
+
+  it('deletes the account only after confirmation', async () => {
+    let deleted = false;
+    server.use(
+      getConsentsHandler(),
+      http.delete(apiUrl('/user'), () => {
+        deleted = true;
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedInState() });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(screen.getByRole('heading', { name: 'Delete your account?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
+  });
+});
