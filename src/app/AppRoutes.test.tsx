@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { saveTokens } from '../features/auth/token-storage';
 import { consentsGiven, loggedInState, loggedOutState, testUser } from '../test/fixtures';
 import { getConsentsHandler, getMyUserHandler } from '../test/handlers';
-import { renderWithProviders } from '../test/render';
+import { type RenderOptions, renderWithProviders } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { AppRoutes } from './AppRoutes';
 import { ErrorScreen } from './ErrorScreen';
@@ -12,10 +12,7 @@ import { SessionBootstrap } from './SessionBootstrap';
 
 const authMethods = http.get(apiUrl('/auth/methods'), () => HttpResponse.json({ data: { google: false } }));
 
-function renderApp(
-  route: string,
-  preloadedState?: Parameters<typeof renderWithProviders>[1]['preloadedState'],
-) {
+function renderApp(route: string, preloadedState?: RenderOptions['preloadedState']) {
   return renderWithProviders(
     <>
       <SessionBootstrap />

@@ -13,7 +13,7 @@ import {
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api';
 import { authReducer } from '../features/auth/auth-slice';
-import { basketReducer } from '../features/basket/basket-slice';
+import { type BasketState, basketReducer } from '../features/basket/basket-slice';
 
 // Only the basket survives a reload; server state is refetched, never persisted.
 const persistedBasketReducer = persistReducer({ key: 'basket', version: 1, storage }, basketReducer);
@@ -26,10 +26,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function setupStore(preloadedState?: Partial<RootState>) {
+/** Starting state for tests: any slices, the basket without redux-persist's bookkeeping. */
+export type PreloadedRootState = Partial<Omit<RootState, 'basket'> & { basket: BasketState }>;
+
+export function setupStore(preloadedState?: PreloadedRootState) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

@@ -1,5 +1,5 @@
 import type { Consents, User } from '../api/generated.gen';
-import type { RootState } from '../app/store';
+import type { PreloadedRootState } from '../app/store';
 
 export const testUser: User = {
   userId: 'user-1',
@@ -23,10 +23,10 @@ export const consentsGiven = (granted = true): Consents => ({
 });
 
 /** Store state of a logged-in user (tokens are in localStorage separately). */
-export const loggedInState = (user: User = testUser): Partial<RootState> => ({
+export const loggedInState = (user: User = testUser): PreloadedRootState => ({
   auth: { user, isAuthenticated: true, isLoading: false },
 });
 
-export const loggedOutState = (): Partial<RootState> => ({
+export const loggedOutState = (): PreloadedRootState => ({
   auth: { user: null, isAuthenticated: false, isLoading: false },
 });
