@@ -1,8 +1,11 @@
 import type { Services } from '../services';
+import { createAccountHandlers } from './account/handlers';
 import { createAuthHandlers } from './auth/handlers';
 import { createCatalogHandlers } from './catalog/handlers';
 import { createConsentHandlers } from './consents/handlers';
+import { createFeedbackHandlers } from './feedback/handlers';
 import { createNotImplementedYetHandlers } from './not-implemented-yet';
+import { createPasswordRestoreHandlers } from './password-restore/handlers';
 import { createSystemHandlers } from './system/handlers';
 import { createUserHandlers } from './users/handlers';
 
@@ -15,5 +18,8 @@ export function createServiceHandlers(services: Services) {
     ...createUserHandlers(services),
     ...createConsentHandlers(services),
     ...createCatalogHandlers({ db: services.db }),
+    ...createAccountHandlers(services),
+    ...createPasswordRestoreHandlers(services),
+    ...createFeedbackHandlers(services),
   };
 }

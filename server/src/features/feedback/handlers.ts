@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors';
+import { callerId } from '../../plugins/authentication';
+import type { Services } from '../../services';
+
+interface FeedbackBody {
+  message: string;
+  rating?: number;
+  providerId?: string;
+}
+
+export function createFeedbackHandlers({ db }: Services) {
+  return {
+    async sendFeedback(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as FeedbackBody;
+      const message = body.message.trim();
+      if (!message)
+        throw badRequest('Please write a message', [{ field: 'message', message: 'must not be empty' }]);
+      const row = await db
+        .insertInto('feedback')
+        .values({
+          user_id: callerId(request),
+          message,
+          rating: body.rating ?? null,
+          provider_id: body.providerId ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reply.code(201);
+      return { data: { feedbackId: row.id } };
+    },
+  };
+}

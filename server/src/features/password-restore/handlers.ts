@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Services } from '../../services';
+import { resetPasswordMail } from './reset-mail';
+
+const OK = { data: { ok: true as const } };
+
+export function createPasswordRestoreHandlers({
+  users,
+  passwordResets,
+  refreshTokens,
+  mailer,
+  config,
+}: Services) {
+  return {
+    async requestPasswordRestore(request: FastifyRequest, reply: FastifyReply) {
+      const { email, language } = request.body as { email: string; language?: string };
+      const user = await users.findByEmail(email);
+      if (user) {
+        const token = await passwordResets.issue(user.id);
+        const mail = resetPasswordMail({
+          to: user.email,
+          name: user.name,
+          link: `${config.publicUrl}/password-restore/${token}`,
+          language: language ?? user.language,
+        });
+        // Not awaited: the answer must take as long, and say the same, whether or not the email exists.
+        mailer.send(mail).catch((error) => request.log.error({ err: error }, 'Password reset mail not sent'));
+      }
+      reply.code(202);
+      return OK;
+    },
+
+    async restorePassword(request: FastifyRequest) {
+      const { token } = request.params as { token: string };
+      const { password } = request.body as { password: string };
+      const userId = await passwordResets.consume(token);
+      if (!userId || !(await users.exists(userId))) {
+        throw new AppError(
+          400,
+          'INVALID_TOKEN',
+          'This reset link is invalid or has expired. Please ask for a new one.',
+        );
+      }
+      await users.setPasswordHash(userId, await hashPassword(password));
+      await refreshTokens.revokeAllForUser(userId);
+      return OK;
+    },
+  };
+}
