@@ -8,7 +8,14 @@ export const api = generatedApi.enhanceEndpoints({
     updateMyProfile: { invalidatesTags: ['Me'] },
     addPassword: { invalidatesTags: ['Me'] },
     getUserConsents: { providesTags: ['Consents'], keepUnusedDataFor: 300 },
-    saveUserConsents: { invalidatesTags: ['Consents'] },
+    saveUserConsents: {
+      // The saved consents are the answer: put them in the cache before the caller
+      // moves on, so the consent guard never sees the old ones.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(generatedApi.util.upsertQueryData('getUserConsents', { userId }, data));
+      },
+    },
     listProviders: { providesTags: ['Providers'] },
     getProvider: { providesTags: ['Providers'] },
     listProducts: { providesTags: ['Products'] },

@@ -28,6 +28,8 @@ export function initI18n() {
         order: ['localStorage', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
+        // Browsers report regional tags (en-GB, de-AT); the app speaks the language.
+        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
       },
       interpolation: { escapeValue: false },
     })
