@@ -56,6 +56,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // A build elsewhere than ./dist, e.g. one per engineer working in parallel.
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
