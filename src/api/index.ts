@@ -12,8 +12,12 @@ export const api = generatedApi.enhanceEndpoints({
       // The saved consents are the answer: put them in the cache before the caller
       // moves on, so the consent guard never sees the old ones.
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(generatedApi.util.upsertQueryData('getUserConsents', { userId }, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getUserConsents', { userId }, data));
+        } catch {
+          // The caller shows the failure; the cached consents stay as they were.
+        }
       },
     },
     listProviders: { providesTags: ['Providers'] },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { NavIcon } from '../components/NavIcon';
 import { selectIsAuthenticated } from '../features/auth/auth-slice';
 import { selectTotalItems } from '../features/basket/basket-slice';
 import { useConsentStatus } from '../features/consents/use-consent-status';
@@ -8,11 +9,11 @@ import { useAppSelector } from './hooks';
 import { isNavLinkDisabled, type NavLinkKey } from './nav-rules';
 import { routes } from './routes';
 
-const LINKS: { key: NavLinkKey; to: string; icon: string }[] = [
-  { key: 'profile', to: routes.profile, icon: '👤' },
-  { key: 'basket', to: routes.basket, icon: '🛒' },
-  { key: 'feedback', to: routes.feedback, icon: '💬' },
-  { key: 'settings', to: routes.settings, icon: '⚙️' },
+const LINKS: { key: NavLinkKey; to: string }[] = [
+  { key: 'profile', to: routes.profile },
+  { key: 'basket', to: routes.basket },
+  { key: 'feedback', to: routes.feedback },
+  { key: 'settings', to: routes.settings },
 ];
 
 export function BottomNav() {
@@ -25,7 +26,7 @@ export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label={t('mainNavigation')}>
       <ul>
-        {LINKS.map(({ key, to, icon }) => {
+        {LINKS.map(({ key, to }) => {
           const disabled = isNavLinkDisabled(key, { pathname, isAuthenticated, hasRequiredConsents });
           const label = t(key);
           const badge =
@@ -39,8 +40,8 @@ export function BottomNav() {
             ) : null;
           const content: ReactNode = (
             <>
-              <span className="bottom-nav__icon" aria-hidden="true">
-                {icon}
+              <span className="bottom-nav__icon">
+                <NavIcon name={key} />
               </span>
               <span className="bottom-nav__label">{label}</span>
               {badge}

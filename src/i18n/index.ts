@@ -32,6 +32,7 @@ export function initI18n() {
         convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
       },
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
     })
     .then(() => i18n);
 }

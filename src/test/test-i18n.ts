@@ -31,6 +31,7 @@ void testI18n.use(initReactI18next).init({
   supportedLngs: [...SUPPORTED_LANGUAGES],
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
   initAsync: false,
   react: { useSuspense: false },
 });
