@@ -5,13 +5,14 @@ import { SUPPORTED_LANGUAGES } from './config';
 const LOCALES_DIR = path.join(__dirname, 'locales');
 type Tree = { [key: string]: string | Tree };
 
-const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
+const flatten = (tree: Tree, prefix = '', flat: Record<string, string> = {}): Record<string, string> => {
+  for (const [key, value] of Object.entries(tree)) {
     const fullKey = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string'
-      ? { ...flat, [fullKey]: value }
-      : { ...flat, ...flatten(value, fullKey) };
-  }, {});
+    if (typeof value === 'string') flat[fullKey] = value;
+    else flatten(value, fullKey, flat);
+  }
+  return flat;
+};
 
 const readNamespace = (language: string, file: string): Record<string, string> =>
   flatten(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8')) as Tree);
