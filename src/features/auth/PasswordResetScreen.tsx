@@ -59,7 +59,12 @@ export default function PasswordResetScreen() {
               {...formik.getFieldProps('confirmPassword')}
               error={fieldError('confirmPassword')}
             />
-            {result === 'failed' && <Alert tone="error">{t('passwordReset.failed')}</Alert>}
+            {result === 'failed' && (
+              <>
+                <Alert tone="error">{t('passwordReset.failed')}</Alert>
+                <Link to={routes.passwordRestore}>{t('passwordReset.requestNewLink')}</Link>
+              </>
+            )}
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('passwordReset.submit')}
             </Button>

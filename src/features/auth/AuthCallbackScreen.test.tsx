@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { consentsGiven, loggedOutState, testUser } from '../../test/fixtures';
+import { errorResponse, getConsentsHandler, getMyUserHandler } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import AuthCallbackScreen from './AuthCallbackScreen';
+
+const renderCallback = (query: string) =>
+  renderWithProviders(<AuthCallbackScreen />, {
+    route: `/auth/callback${query}`,
+    path: '/auth/callback',
+    preloadedState: loggedOutState(),
+  });
+
+describe('AuthCallbackScreen', () => {
+  it('stores the tokens, logs in and goes to the restaurants when consents are given', async () => {
+    let sentToken: string | null = null;
+    server.use(
+      http.get(apiUrl('/user/getMyUser'), ({ request }) => {
+        sentToken = request.headers.get('x-auth-token');
+        return HttpResponse.json({ data: testUser });
+      }),
+      getConsentsHandler(consentsGiven(true)),
+    );
+    const { store } = renderCallback('?accessToken=acc-1&refreshToken=ref-1');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/select-restaurant$/));
+    expect(sentToken).toBe('acc-1');
+    expect(localStorage.getItem('accessToken')).toBe('acc-1');
+    expect(localStorage.getItem('refreshToken')).toBe('ref-1');
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user: { email: testUser.email } });
+  });
+
+  it('sends a Google user without birthdate or phone to complete the profile first', async () => {
+    server.use(
+      getMyUserHandler({
+        ...testUser,
+        birthdate: null,
+        phone: null,
+        profileComplete: false,
+        hasPassword: false,
+      }),
+    );
+    renderCallback('?accessToken=acc&refreshToken=ref');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register?mode=google'));
+  });
+
+  it('sends a user without the required consents to consent management', async () => {
+    server.use(getMyUserHandler(), getConsentsHandler(consentsGiven(false)));
+    renderCallback('?accessToken=acc&refreshToken=ref');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/consent-management$/));
+  });
+
+  it.each([
+    ['google_failed', 'Google authentication failed. Please try again.'],
+    ['incomplete', 'Authentication incomplete. Please try again.'],
+    ['complete_failed', 'Failed to complete authentication. Please try again.'],
+    ['not_configured', 'Failed to initiate Google login'],
+    ['something_else', 'Error during authentication. Please try again.'],
+  ])('error=%s shows "%s" and a way back to login, without calling the server', async (code, message) => {
+    const { store } = renderCallback(`?error=${code}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it.each([[''], ['?accessToken=acc'], ['?refreshToken=ref']])(
+    'missing tokens (%s) show the incomplete message',
+    async (query) => {
+      renderCallback(query);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Authentication incomplete. Please try again.',
+      );
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    },
+  );
+
+  it('a failure loading the user shows "Failed to complete authentication" and forgets the tokens', async () => {
+    server.use(http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')));
+    const { store } = renderCallback('?accessToken=bad&refreshToken=bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to complete authentication. Please try again.',
+    );
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+});
