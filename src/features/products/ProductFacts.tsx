@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api';
+import { useCatalogTerms } from './use-catalog-terms';
 
 export interface ProductFactsProps {
   product: Product;
@@ -9,6 +10,7 @@ export interface ProductFactsProps {
 
 export function ProductFacts({ product, allergens }: ProductFactsProps) {
   const { t, i18n } = useTranslation('catalog');
+  const terms = useCatalogTerms();
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const { nutrition } = product;
   return (
@@ -42,7 +44,7 @@ export function ProductFacts({ product, allergens }: ProductFactsProps) {
         <h2 id="allergens-title">{t('customize.allergens')}</h2>
         {/* Live, so a screen reader hears the allergens an extra adds. */}
         <p aria-live="polite" data-testid="allergens">
-          {allergens.length > 0 ? allergens.join(', ') : t('customize.noAllergens')}
+          {allergens.length > 0 ? allergens.map(terms.allergen).join(', ') : t('customize.noAllergens')}
         </p>
       </section>
       <section aria-labelledby="loyalty-title">

@@ -7,6 +7,8 @@ import { apiUrl, server } from '../../test/server';
 import { CAFE_ID, cafe, croissant, latte } from './catalog-fixtures';
 import ProductsScreen from './ProductsScreen';
 
+const OTHER_ID = '7d2f8a9e-1b3c-4d5e-8f90-123456789abc';
+
 const renderProducts = (providerId: string) =>
   renderWithProviders(<ProductsScreen />, {
     route: `/${providerId}/products`,
@@ -21,13 +23,18 @@ describe('ProductsScreen', () => {
     server.use(
       providerHandler(),
       http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
-        HttpResponse.json({ data: [latte, croissant] }),
+        HttpResponse.json({
+          data: [latte, croissant, { ...latte, productId: OTHER_ID, name: 'Shakshuka', category: 'brunch' }],
+        }),
       ),
     );
     renderProducts(CAFE_ID);
 
+    // Categories come as keys ("coffee"); the screen names them in the customer's language,
+    // and shows a key it has no text for as it is.
     expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pastries' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'brunch' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Café Aroma', level: 1 })).toBeInTheDocument();
     const latteLink = screen.getByRole('link', { name: 'Customise Latte' });
     expect(latteLink).toHaveAttribute('href', `/${CAFE_ID}/products/${latte.productId}/customize`);

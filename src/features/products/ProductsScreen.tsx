@@ -8,11 +8,13 @@ import { isProviderId } from '../providers/provider-code';
 import { isBadIdError } from './api-errors';
 import { groupByCategory } from './group-by-category';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
+import { useCatalogTerms } from './use-catalog-terms';
 import '../basket/catalog-shared.css';
 import './products.css';
 
 export default function ProductsScreen() {
   const { t } = useTranslation('catalog');
+  const terms = useCatalogTerms();
   const providerId = useParams().providerId ?? '';
   const validId = isProviderId(providerId);
   const provider = useGetProviderQuery({ providerId }, { skip: !validId });
@@ -54,7 +56,7 @@ export default function ProductsScreen() {
     if (products.data.data.length === 0) return <p className="state">{t('products.empty')}</p>;
     return groupByCategory(products.data.data).map(([category, items]) => (
       <section key={category} className="product-category" aria-labelledby={`category-${category}`}>
-        <h2 id={`category-${category}`}>{category}</h2>
+        <h2 id={`category-${category}`}>{terms.category(category)}</h2>
         <ul className="product-list">
           {items.map((product) => (
             <ProductCard key={product.productId} product={product} />

@@ -26,7 +26,7 @@ export const cafe: Provider = {
 export const latte: Product = {
   productId: LATTE_ID,
   providerId: CAFE_ID,
-  category: 'Coffee',
+  category: 'coffee',
   name: 'Latte',
   description: 'Espresso with steamed milk.',
   price: 350,
@@ -65,7 +65,7 @@ export const latte: Product = {
 export const croissant: Product = {
   ...latte,
   productId: CROISSANT_ID,
-  category: 'Pastries',
+  category: 'pastries',
   name: 'Croissant',
   description: 'Butter croissant.',
   price: 225,
