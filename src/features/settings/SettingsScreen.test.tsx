@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { loggedInState, loggedOutState } from '../../test/fixtures';
+import { loggedInState, loggedOutState, testUser } from '../../test/fixtures';
 import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
@@ -114,5 +114,72 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(deleted).toBe(true);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
+  });
+
+  it('lets a Google-only user add a password, without asking for a current one', async () => {
+    const bodies: unknown[] = [];
+    let calls = 0;
+    server.use(
+      getConsentsHandler(),
+      http.post(apiUrl('/user/password'), async ({ request }) => {
+        calls += 1;
+        bodies.push(await request.json());
+        return calls === 1 ? errorResponse(500, 'INTERNAL') : HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<SettingsScreen />, {
+      route: '/settings',
+      preloadedState: loggedInState({ ...testUser, hasPassword: false, googleLinked: true }),
+    });
+    expect(screen.getByRole('heading', { name: 'Add a password' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You sign in with Google. Add a password to also log in with your email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'weak');
+    await user.type(screen.getByLabelText('Confirm new password'), 'weak!');
+    await user.click(screen.getByRole('button', { name: 'Add password' }));
+    expect(await screen.findByText('Password does not meet all requirements')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('New password'), 'Google-Too-42');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Google-Too-42');
+    await user.click(screen.getByRole('button', { name: 'Add password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add password. Please try again.');
+
+    await user.click(screen.getByRole('button', { name: 'Add password' }));
+    expect(await screen.findByText('Password added successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([{ newPassword: 'Google-Too-42' }, { newPassword: 'Google-Too-42' }]);
+    // The account has a password now: the same section changes it from here on.
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(store.getState().auth.user?.hasPassword).toBe(true);
+  });
+
+  it('says so when the account cannot be deleted, and keeps the user logged in', async () => {
+    server.use(
+      getConsentsHandler(),
+      http.delete(apiUrl('/user'), () => errorResponse(500, 'INTERNAL')),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<SettingsScreen />, {
+      route: '/settings',
+      preloadedState: loggedInState(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete account. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Delete your account?' })).not.toBeInTheDocument();
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
   });
 });

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { User } from '../../api/generated.gen';
+import { consentsGiven, loggedInState, loggedOutState, testUser } from '../../test/fixtures';
+import { errorResponse, getConsentsHandler } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import RegisterScreen from './RegisterScreen';
+
+const googleUser: User = {
+  ...testUser,
+  birthdate: null,
+  phone: null,
+  profileComplete: false,
+  hasPassword: false,
+  googleLinked: true,
+};
+
+const renderCompleteProfile = (user: User | null = googleUser) =>
+  renderWithProviders(<RegisterScreen />, {
+    route: '/register?mode=google',
+    path: '/register',
+    preloadedState: user ? loggedInState(user) : loggedOutState(),
+  });
+
+async function fill(birthdate: string, phone: string) {
+  const user = userEvent.setup();
+  if (birthdate) await user.type(screen.getByLabelText('Birthdate'), birthdate);
+  if (phone) await user.type(screen.getByLabelText('Phone number'), phone);
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+}
+
+describe('Google profile completion (/register?mode=google)', () => {
+  it('asks only for the birthdate and phone', () => {
+    renderCompleteProfile();
+    expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Birthdate')).toHaveValue('');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('requires both fields and sends nothing', async () => {
+    renderCompleteProfile();
+    await fill('', '');
+    expect(await screen.findByText('Birthdate is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  });
+
+  it('refuses an invalid birthdate and phone number', async () => {
+    renderCompleteProfile();
+    await fill(`${new Date().getFullYear() - 3}-06-01`, 'call me maybe');
+    expect(await screen.findByText('Invalid birthdate')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+  });
+
+  it('sends the PATCH, keeps the completed user and continues to the consents', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(apiUrl('/user/profile'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          data: { ...googleUser, birthdate: '1990-12-10', phone: '+34 600 123 456', profileComplete: true },
+        });
+      }),
+      getConsentsHandler(consentsGiven(false)),
+    );
+    const { store } = renderCompleteProfile();
+    await fill('1990-12-10', ' +34 600 123 456 ');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/consent-management$/));
+    expect(body).toEqual({ birthdate: '1990-12-10', phone: '+34 600 123 456' });
+    expect(store.getState().auth.user).toMatchObject({ profileComplete: true, phone: '+34 600 123 456' });
+  });
+
+  it('shows an error and stays when the server refuses', async () => {
+    server.use(http.patch(apiUrl('/user/profile'), () => errorResponse(500, 'INTERNAL')));
+    renderCompleteProfile();
+    await fill('1990-12-10', '+34 600 123 456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getByTestId('location')).toHaveTextContent('/register?mode=google');
+  });
+
+  it('sends a logged-out visitor to the login', async () => {
+    renderCompleteProfile(null);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});
