@@ -31,11 +31,13 @@ describe('CustomizeProductScreen', () => {
   it('disables further options once a group or the product reaches its maximum', async () => {
     renderCustomize();
     const milk = await screen.findByRole('group', { name: 'Milk' });
-    expect(milk).toHaveAccessibleDescription('You can choose up to 1 options');
+    // "up to 1 options" would read wrong: a group of one choice says so.
+    expect(milk).toHaveAccessibleDescription('You can choose 1 option');
     await userEvent.click(within(milk).getByRole('checkbox', { name: /Oat milk/ }));
     expect(within(milk).getByRole('checkbox', { name: /Soy milk/ })).toBeDisabled();
 
     const toppings = screen.getByRole('group', { name: 'Toppings' });
+    expect(toppings).toHaveAccessibleDescription('You can choose up to 2 options');
     await userEvent.click(within(toppings).getByRole('checkbox', { name: /Whipped cream/ }));
     await userEvent.click(within(toppings).getByRole('checkbox', { name: /Hazelnuts/ }));
     // The product allows three extras in all: the toppings group is full too.

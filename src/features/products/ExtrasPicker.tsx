@@ -26,7 +26,9 @@ export function ExtrasPicker({ product, selected, onChange }: ExtrasPickerProps)
         <fieldset key={group.groupId} className="extras-group" aria-describedby={`limit-${group.groupId}`}>
           <legend>{group.name}</legend>
           <p id={`limit-${group.groupId}`} className="muted">
-            {t('customize.maxOptions', { max: group.maxSelectable })}
+            {group.maxSelectable === 1
+              ? t('customize.chooseOne')
+              : t('customize.maxOptions', { max: group.maxSelectable })}
           </p>
           {group.options.map((option) => {
             const enabled = canChooseOption(product, group, option.optionId, selected);
