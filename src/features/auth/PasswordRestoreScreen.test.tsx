@@ -51,7 +51,7 @@ describe('PasswordRestoreScreen', () => {
     await requestLink('ada@example.com');
     expect(
       await screen.findByText(
-        'If an account exists for this email, a reset link is on its way. Please also check your spam folder.',
+        'If an account exists for this email, a reset link from our no-reply address is on its way. Please also check your spam folder.',
       ),
     ).toHaveAttribute('role', 'status');
   });

@@ -6,6 +6,7 @@ import { useSendFeedbackMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
+import './feedback.css';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -75,19 +76,25 @@ export default function FeedbackScreen() {
         </div>
         <fieldset className="field rating">
           <legend className="field__label">{t('feedback.rating')}</legend>
-          <label>
-            <input type="radio" {...formik.getFieldProps({ name: 'rating', type: 'radio', value: '' })} />{' '}
-            {t('feedback.noRating')}
-          </label>
-          {RATINGS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                {...formik.getFieldProps({ name: 'rating', type: 'radio', value: String(value) })}
-              />{' '}
-              {t('feedback.ratingValue', { value })}
+          <div className="rating-options">
+            <label className="rating-option">
+              <input type="radio" {...formik.getFieldProps({ name: 'rating', type: 'radio', value: '' })} />
+              {t('feedback.noRating')}
             </label>
-          ))}
+            {RATINGS.map((value) => (
+              <label key={value} className="rating-option">
+                <input
+                  type="radio"
+                  {...formik.getFieldProps({ name: 'rating', type: 'radio', value: String(value) })}
+                />
+                <span aria-hidden="true">
+                  {value}
+                  <span className="rating-option__star">★</span>
+                </span>
+                <span className="visually-hidden">{t('feedback.ratingValue', { value })}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
         {result === 'sent' && <Alert tone="success">{t('feedback.sent')}</Alert>}
         {result === 'failed' && <Alert tone="error">{t('feedback.failed')}</Alert>}
