@@ -1,37 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useDeleteMyAccountMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { forgetSession } from '../auth/session';
 
-const REDIRECT_DELAY_MS = 2000;
-
-export function DeleteAccount() {
+/** Deletes the account after a confirmation; `onDeleted` runs once the session is forgotten. */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<'deleted' | 'failed' | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const confirm = async () => {
+    setFailed(false);
     try {
       await deleteAccount().unwrap();
       setConfirming(false);
-      setResult('deleted');
-      // Let the user read the confirmation, then leave the account behind.
-      setTimeout(() => {
-        forgetSession(dispatch);
-        navigate(routes.home(), { replace: true });
-      }, REDIRECT_DELAY_MS);
+      onDeleted();
+      // The server revoked every token already; forget them and the account's data here too.
+      forgetSession(dispatch);
     } catch {
       setConfirming(false);
-      setResult('failed');
+      setFailed(true);
     }
   };
 
@@ -39,13 +33,10 @@ export function DeleteAccount() {
     <section className="card stack" aria-labelledby="delete-section">
       <h2 id="delete-section">{t('settings.deleteSection')}</h2>
       <p className="muted">{t('settings.deleteIntro')}</p>
-      {result === 'deleted' && <Alert tone="success">{t('settings.deleted')}</Alert>}
-      {result === 'failed' && <Alert tone="error">{t('settings.deleteFailed')}</Alert>}
-      {result !== 'deleted' && (
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('settings.deleteAccount')}
-        </Button>
-      )}
+      {failed && <Alert tone="error">{t('settings.deleteFailed')}</Alert>}
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        {t('settings.deleteAccount')}
+      </Button>
       <Dialog
         open={confirming}
         title={t('settings.deleteConfirmTitle')}

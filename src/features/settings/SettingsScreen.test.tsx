@@ -102,8 +102,12 @@ describe('SettingsScreen', () => {
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
+    saveTokens({ accessToken: 'acc', refreshToken: 'ref' });
     const user = userEvent.setup();
-    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedInState() });
+    const { store } = renderWithProviders(<SettingsScreen />, {
+      route: '/settings',
+      preloadedState: loggedInState(),
+    });
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(screen.getByRole('heading', { name: 'Delete your account?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -113,6 +117,12 @@ describe('SettingsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(deleted).toBe(true);
+    // Nothing of the deleted account is left to manage while the message shows.
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
   });
 

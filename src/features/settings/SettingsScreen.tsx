@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { selectAuth } from '../auth/auth-slice';
 import { logout } from '../auth/session';
+import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { DeleteAccount } from './DeleteAccount';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PasswordForm } from './PasswordForm';
@@ -18,12 +19,21 @@ export default function SettingsScreen() {
   const navigate = useNavigate();
   const { user, isAuthenticated } = useAppSelector(selectAuth);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [accountDeleted, setAccountDeleted] = useState(false);
 
   const handleLogout = async () => {
     setLoggingOut(true);
     await logout(dispatch);
     navigate(routes.home(), { replace: true });
   };
+
+  if (accountDeleted) {
+    return (
+      <Layout title={t('settings.title')}>
+        <AccountDeletedNotice />
+      </Layout>
+    );
+  }
 
   return (
     <Layout title={t('settings.title')}>
@@ -42,7 +52,7 @@ export default function SettingsScreen() {
             </Button>
           </section>
           <PasswordForm hasPassword={user.hasPassword} />
-          <DeleteAccount />
+          <DeleteAccount onDeleted={() => setAccountDeleted(true)} />
         </>
       ) : (
         <section className="card stack">
