@@ -298,3 +298,27 @@ describe('the account in English', () => {
     }
   });
 });
+
+describe('the privacy policy', () => {
+  test('is public and readable in Spanish, every section with a heading', async () => {
+    const t = texts('es');
+    const { context, page } = await newCustomer(browser, server.baseUrl, 'es-ES');
+    try {
+      await page.goto('/register');
+      await page.getByRole('link', { name: t('auth:register.privacyPolicy') }).click();
+      await page.waitForURL('**/privacy-policy');
+      await page.getByRole('heading', { level: 1, name: t('account:privacy.title') }).waitFor();
+      for (const section of ['collected', 'consents', 'use', 'retention', 'erasure', 'contact']) {
+        await page.getByRole('heading', { level: 2, name: t(`account:privacy.${section}Title`) }).waitFor();
+      }
+      await page.getByText(t('account:privacy.erasureText')).waitFor();
+      // Waiting for the last section scrolled down; a full-page shot reads best from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snapshot(page, 'account-es-6-privacy-policy');
+      await page.getByRole('button', { name: t('back') }).click();
+      await page.waitForURL('**/register');
+    } finally {
+      await context.close();
+    }
+  });
+});
