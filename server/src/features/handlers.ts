@@ -4,7 +4,7 @@ import { createAuthHandlers } from './auth/handlers';
 import { createCatalogHandlers } from './catalog/handlers';
 import { createConsentHandlers } from './consents/handlers';
 import { createFeedbackHandlers } from './feedback/handlers';
-import { createNotImplementedYetHandlers } from './not-implemented-yet';
+import { createGoogleHandlers } from './google/handlers';
 import { createPasswordRestoreHandlers } from './password-restore/handlers';
 import { createSystemHandlers } from './system/handlers';
 import { createUserHandlers } from './users/handlers';
@@ -12,7 +12,6 @@ import { createUserHandlers } from './users/handlers';
 /** Every operationId of openapi.yaml mapped to its handler (fastify-openapi-glue `serviceHandlers`). */
 export function createServiceHandlers(services: Services) {
   return {
-    ...createNotImplementedYetHandlers(),
     ...createSystemHandlers(services),
     ...createAuthHandlers(services),
     ...createUserHandlers(services),
@@ -21,5 +20,6 @@ export function createServiceHandlers(services: Services) {
     ...createAccountHandlers(services),
     ...createPasswordRestoreHandlers(services),
     ...createFeedbackHandlers(services),
+    ...createGoogleHandlers(services),
   };
 }

@@ -1,0 +1,88 @@
+import type { IDToken } from 'openid-client';
+import { EmailTakenError, type UsersRepository } from '../users/repository';
+
+const LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'uk', 'ca', 'ru', 'sr'] as const;
+
+/** Who the ID token says the person is; only built from a token whose email the issuer has verified. */
+export interface GoogleIdentity {
+  subject: string;
+  email: string;
+  name: string;
+  language?: string;
+}
+
+export class UnverifiedEmailError extends Error {
+  override name = 'UnverifiedEmailError';
+}
+
+/** The email belongs to an account that is already linked to a different Google account. */
+export class LinkedToAnotherGoogleAccountError extends Error {
+  override name = 'LinkedToAnotherGoogleAccountError';
+}
+
+function displayName(claims: IDToken, email: string): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const fullName = text(claims.name) || [text(claims.given_name), text(claims.family_name)].join(' ').trim();
+  return fullName || email.split('@')[0] || email;
+}
+
+function supportedLanguage(locale: unknown): string | undefined {
+  if (typeof locale !== 'string') return undefined;
+  const primary = locale.toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language === primary);
+}
+
+/** Reads the claims of a validated ID token; throws UnverifiedEmailError unless email_verified is true. */
+export function identityFromClaims(claims: IDToken): GoogleIdentity {
+  // Only a boolean true counts: a missing claim or the string "true" is not a verification.
+  if (typeof claims.email !== 'string' || claims.email_verified !== true) {
+    throw new UnverifiedEmailError(`email of subject ${claims.sub} is missing or not verified`);
+  }
+  return {
+    subject: claims.sub,
+    email: claims.email,
+    name: displayName(claims, claims.email),
+    language: supportedLanguage(claims.locale),
+  };
+}
+
+async function findLinkableAccount(users: UsersRepository, identity: GoogleIdentity) {
+  const bySubject = await users.findByGoogleSubject(identity.subject);
+  if (bySubject) return bySubject.id;
+  const byEmail = await users.findByEmail(identity.email);
+  if (!byEmail) return undefined;
+  if (byEmail.googleSubject !== null && byEmail.googleSubject !== identity.subject) {
+    throw new LinkedToAnotherGoogleAccountError(`account ${byEmail.id} is linked to another Google subject`);
+  }
+  await users.linkGoogleSubject(byEmail.id, identity.subject);
+  return byEmail.id;
+}
+
+/**
+ * The account a Google identity signs in to: the one already linked to its subject; else the account
+ * with the same (verified) email, which gets linked; else a new account without password, birthdate and
+ * phone (its profile is completed in the app). Erased accounts have no subject and no email left, so
+ * they are never found again.
+ */
+export async function resolveGoogleAccount(
+  users: UsersRepository,
+  identity: GoogleIdentity,
+): Promise<string> {
+  const existing = await findLinkableAccount(users, identity);
+  if (existing) return existing;
+  try {
+    return await users.create({
+      email: identity.email,
+      name: identity.name,
+      passwordHash: null,
+      googleSubject: identity.subject,
+      language: identity.language,
+    });
+  } catch (error) {
+    // A parallel first sign-in of the same person created the account a moment ago.
+    if (!(error instanceof EmailTakenError)) throw error;
+    const created = await findLinkableAccount(users, identity);
+    if (!created) throw error;
+    return created;
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import type { Services } from '../../services';
+import { identityFromClaims, resolveGoogleAccount } from './google-account';
+import { createLoginStatesRepository } from './login-states-repository';
+import { createGoogleOidcClient, GOOGLE_SCOPE } from './oidc-client';
+
+interface CallbackQuery {
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/** The `error` codes /auth/callback of the app understands. */
+type CallbackError = 'google_failed' | 'incomplete' | 'complete_failed' | 'not_configured';
+
+export function createGoogleHandlers({ config, db, users, sessions }: Services) {
+  const google = createGoogleOidcClient(config.google);
+  const loginStates = createLoginStatesRepository(db);
+  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+
+  const appCallback = (params: Record<string, string>) =>
+    `${config.publicUrl}/auth/callback?${new URLSearchParams(params)}`;
+
+  function failTo(reply: FastifyReply, request: FastifyRequest, error: CallbackError, reason: unknown) {
+    const details = reason instanceof Error ? { err: reason } : { reason };
+    request.log.warn({ ...details, error }, 'Google sign-in failed');
+    return reply.header('cache-control', 'no-store').redirect(appCallback({ error }));
+  }
+
+  return {
+    async startGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
+      if (!google.isConfigured) return reply.redirect('/?error=not_configured');
+      let configuration: oidc.Configuration;
+      try {
+        configuration = await google.configuration();
+      } catch (reason) {
+        return failTo(reply, request, 'google_failed', reason);
+      }
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      await loginStates.save(state, { codeVerifier, nonce });
+      const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri,
+        scope: GOOGLE_SCOPE,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href);
+    },
+
+    async finishGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
+      const query = request.query as CallbackQuery;
+      if (!google.isConfigured) return failTo(reply, request, 'not_configured', 'Google is not configured');
+      // Consumed first, so that even a cancelled or failed attempt cannot be replayed.
+      const pending = query.state ? await loginStates.consume(query.state) : undefined;
+      if (query.error) {
+        const error = query.error === 'access_denied' ? 'incomplete' : 'google_failed';
+        return failTo(reply, request, error, `identity provider answered ${query.error}`);
+      }
+      if (!pending || !query.state) {
+        return failTo(reply, request, 'google_failed', 'unknown, expired or already used state');
+      }
+
+      let claims: oidc.IDToken | undefined;
+      try {
+        const configuration = await google.configuration();
+        // The URL the provider redirected to, as openid-client must compare it with redirect_uri.
+        const search = request.url.slice(request.url.indexOf('?'));
+        const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri}${search}`), {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: query.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+        if (!claims) throw new Error('no ID token in the token response');
+      } catch (reason) {
+        return failTo(reply, request, 'google_failed', reason);
+      }
+
+      let identity: ReturnType<typeof identityFromClaims>;
+      try {
+        identity = identityFromClaims(claims);
+      } catch (reason) {
+        return failTo(reply, request, 'google_failed', reason);
+      }
+
+      try {
+        const userId = await resolveGoogleAccount(users, identity);
+        const tokens = await sessions.startSession(userId);
+        // The tokens travel in the URL once; nothing on the way may keep a copy.
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(appCallback({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+      } catch (reason) {
+        return failTo(reply, request, 'complete_failed', reason);
+      }
+    },
+  };
+}
