@@ -187,14 +187,46 @@ describe('email and password auth', () => {
 
 describe('refresh token family expiry', () => {
   test('a family past its absolute expiry cannot be refreshed, even when freshly rotated', async () => {
-    const t = await buildTestApp({ refreshTokenTtlDays: 1.5 / 86_400 });
+    const t = await buildTestApp();
     try {
       const user = await registerUser(t.app);
       const rotated = await refresh(t, user.refreshToken);
       assert.equal(rotated.statusCode, 200);
-      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      // Move the family's absolute expiry into the past rather than sleeping through it.
+      await t.app.db
+        .updateTable('refresh_tokens')
+        .set({ family_expires_at: new Date(Date.now() - 1_000) })
+        .where('user_id', '=', user.userId)
+        .execute();
       const expired = await refresh(t, rotated.json().data.refreshToken);
       assert.equal(expired.statusCode, 401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a new family expires REFRESH_TOKEN_TTL_DAYS after login, and rotation does not extend it', async () => {
+    const t = await buildTestApp({ refreshTokenTtlDays: 2 });
+    try {
+      const before = Date.now();
+      const user = await registerUser(t.app);
+      const rotated = await refresh(t, user.refreshToken);
+      assert.equal(rotated.statusCode, 200);
+      const rows = await t.app.db
+        .selectFrom('refresh_tokens')
+        .select('family_expires_at')
+        .where('user_id', '=', user.userId)
+        .execute();
+      assert.equal(rows.length, 2);
+      const twoDays = 2 * 86_400_000;
+      for (const row of rows) {
+        const expiresAt = new Date(row.family_expires_at).getTime();
+        assert.ok(expiresAt >= before + twoDays - 1_000 && expiresAt <= Date.now() + twoDays);
+      }
+      assert.equal(
+        new Date(rows[0]?.family_expires_at ?? 0).getTime(),
+        new Date(rows[1]?.family_expires_at ?? 0).getTime(),
+      );
     } finally {
       await t.close();
     }
