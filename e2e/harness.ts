@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -39,8 +39,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/** `port` fixes the port, for tests that must know the base URL before the server starts (e.g. an OpenID issuer's redirect URI). */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';

@@ -66,6 +66,7 @@ export async function startTestIssuer(options: {
     // Like Google, put the requested profile claims in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     // The app is a first-party client: no consent page after the login page.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const grantId =
