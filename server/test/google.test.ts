@@ -197,6 +197,20 @@ describe('Google sign-in against a real OpenID provider', () => {
     assert.equal((await login(t.app, registered.email, DEFAULT_PASSWORD)).statusCode, 200);
   });
 
+  test('an email already linked to another Google account is not taken over', async () => {
+    const first = newGoogleAccount();
+    const owner = await me(tokensOf((await googleLogin(first.accountLogin)).appCallback).accessToken);
+    const second = newGoogleAccount({ email: first.email });
+    assert.equal(errorOf((await googleLogin(second.accountLogin)).appCallback), 'complete_failed');
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('google_subject')
+      .where('id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.google_subject, first.accountLogin);
+    assert.equal(await usersWithEmail(first.email), 1);
+  });
+
   test('an unverified email is refused and neither creates nor links an account', async () => {
     const registered = await registerUser(t.app, { email: uniqueEmail('unverified') });
     const takeover = newGoogleAccount({ email: registered.email, email_verified: false });

@@ -69,7 +69,8 @@ export function createGoogleHandlers({ config, db, users, sessions }: Services) 
       try {
         const configuration = await google.configuration();
         // The URL the provider redirected to, as openid-client must compare it with redirect_uri.
-        const search = request.url.slice(request.url.indexOf('?'));
+        const queryStart = request.url.indexOf('?');
+        const search = queryStart === -1 ? '' : request.url.slice(queryStart);
         const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri}${search}`), {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: query.state,
