@@ -98,6 +98,22 @@ describe('seedCatalog', () => {
         database.db,
       );
       assert.equal(Number(rows[0]?.count), productCount);
+
+      // A product the shop marked unavailable stays so across a restart's seeding.
+      const product = before.products.find((row) => row.available);
+      assert.ok(product);
+      await database.db
+        .updateTable('products')
+        .set({ available: false })
+        .where('id', '=', product.id)
+        .execute();
+      await seedCatalog(database.db);
+      const after = await database.db
+        .selectFrom('products')
+        .select('available')
+        .where('id', '=', product.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(after.available, false);
     } finally {
       await database.close();
       if (databaseUrl && databaseSchema) await dropPostgresSchema(databaseUrl, databaseSchema);

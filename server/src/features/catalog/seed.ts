@@ -28,7 +28,6 @@ const PRODUCT_COLUMNS = [
   'points_price',
   'loyalty_points',
   'image_url',
-  'available',
   'calories',
   'proteins',
   'fats',
@@ -42,7 +41,8 @@ const PRODUCT_COLUMNS = [
 
 /**
  * Writes the demo catalogue. Safe on every start and from several instances at once: rows are
- * keyed by ids derived from their slugs and upserted, so the database follows the seed data.
+ * keyed by ids derived from their slugs and upserted, so the menu follows the seed data. Whether a
+ * product is available is the shop's day-to-day call, so a restart never overwrites it.
  */
 export async function seedCatalog<D extends CatalogTables>(database: Kysely<D>): Promise<void> {
   const db = asCatalogDb(database);
