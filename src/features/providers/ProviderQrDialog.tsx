@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'react-qr-code';
 import type { Provider } from '../../api';
 import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
 import { providerCodeUrl } from './provider-code';
 import './providers.css';
 
@@ -17,38 +17,15 @@ export interface ProviderQrDialogProps {
  */
 export function ProviderQrDialog({ provider, onClose }: ProviderQrDialogProps) {
   const { t } = useTranslation('catalog');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = provider !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // jsdom has no showModal; the open attribute keeps tests working there.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog qr-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Modal
+      open={provider !== null}
+      title={provider ? t('qr.title', { name: provider.name }) : ''}
+      onCancel={onClose}
+      className="qr-dialog"
     >
       {provider && (
         <>
-          <h2 id={titleId} className="dialog__title">
-            {t('qr.title', { name: provider.name })}
-          </h2>
           <div className="qr-dialog__code">
             <QRCode
               value={providerCodeUrl(window.location.origin, provider.providerId)}
@@ -67,6 +44,6 @@ export function ProviderQrDialog({ provider, onClose }: ProviderQrDialogProps) {
           </div>
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }
