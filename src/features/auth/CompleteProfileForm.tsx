@@ -9,10 +9,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { PageLoading } from '../../components/LoadingState';
-import { TextField } from '../../components/TextField';
-import { useFieldError } from '../../lib/use-field-error';
 import { completeProfileSchema } from './auth-schemas';
 import { selectAuth, userUpdated } from './auth-slice';
+import { ContactFields } from './ContactFields';
 import { routeAfterSignIn } from './session';
 
 /** A Google user gives the birthdate and phone Google does not share (SPEC 6). */
@@ -38,7 +37,6 @@ export function CompleteProfileForm() {
       }
     },
   });
-  const fieldError = useFieldError(formik);
 
   if (isLoading) return <PageLoading />;
   if (!user) return <Navigate to={routes.home()} replace />;
@@ -47,21 +45,7 @@ export function CompleteProfileForm() {
     <Layout title={t('register.completeTitle')} showFooter={false}>
       <form className="card form" onSubmit={formik.handleSubmit} noValidate>
         <p>{t('register.completeIntro')}</p>
-        <TextField
-          label={t('register.birthdate')}
-          type="date"
-          autoComplete="bday"
-          {...formik.getFieldProps('birthdate')}
-          error={fieldError('birthdate')}
-        />
-        <TextField
-          label={t('register.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('register.phoneHint')}
-          {...formik.getFieldProps('phone')}
-          error={fieldError('phone')}
-        />
+        <ContactFields formik={formik} />
         {submitError && <Alert tone="error">{submitError}</Alert>}
         <Button type="submit" fullWidth loading={formik.isSubmitting}>
           {t('register.completeSubmit')}

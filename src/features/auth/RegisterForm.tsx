@@ -16,6 +16,7 @@ import { isSupportedLanguage } from '../../i18n/config';
 import { apiErrorCode } from '../../lib/api-error';
 import { useFieldError } from '../../lib/use-field-error';
 import { registerSchema } from './auth-schemas';
+import { ContactFields } from './ContactFields';
 import { signInWithTokens } from './session';
 
 export function RegisterForm() {
@@ -98,21 +99,7 @@ export function RegisterForm() {
           {...formik.getFieldProps('confirmPassword')}
           error={fieldError('confirmPassword')}
         />
-        <TextField
-          label={t('register.birthdate')}
-          type="date"
-          autoComplete="bday"
-          {...formik.getFieldProps('birthdate')}
-          error={fieldError('birthdate')}
-        />
-        <TextField
-          label={t('register.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('register.phoneHint')}
-          {...formik.getFieldProps('phone')}
-          error={fieldError('phone')}
-        />
+        <ContactFields formik={formik} />
         <CheckboxField
           label={
             <>
