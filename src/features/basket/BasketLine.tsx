@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketQuoteLine, Product } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
+import { useFormatMoney } from '../../lib/format-money';
 import { optionNames } from '../products/extras';
 import { type BasketItem, itemRemoved, quantityUpdated } from './basket-slice';
-import { useFormatMoney } from './format-money';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface BasketLineProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketQuote } from '../../api';
-import { useFormatMoney } from './format-money';
+import { useFormatMoney } from '../../lib/format-money';
 
 export interface BasketSummaryProps {
   totalItems: number;

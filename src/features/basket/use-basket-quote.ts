@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { type BasketQuoteLine, type QuoteBasketApiArg, useQuoteBasketMutation } from '../../api';
-import { useDebouncedValue } from '../providers/use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { type BasketItem, sameOptions } from './basket-slice';
 
 const QUOTE_DELAY_MS = 300;

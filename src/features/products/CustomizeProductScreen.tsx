@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
-import { useFormatMoney } from '../basket/format-money';
+import { useFormatMoney } from '../../lib/format-money';
 import { QuantityStepper } from '../basket/QuantityStepper';
 import { isProviderId } from '../providers/provider-code';
 import { isBadIdError } from './api-errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api';
-import { useFormatMoney } from '../basket/format-money';
+import { useFormatMoney } from '../../lib/format-money';
 import { canChooseOption, toggleOption } from './extras';
 
 export interface ExtrasPickerProps {

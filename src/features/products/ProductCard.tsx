@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api';
 import { routes } from '../../app/routes';
-import { useFormatMoney } from '../basket/format-money';
+import { useFormatMoney } from '../../lib/format-money';
 
 function ProductSummary({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');

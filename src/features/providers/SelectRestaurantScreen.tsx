@@ -6,9 +6,9 @@ import { routes } from '../../app/routes';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
 import { ProviderQrDialog } from './ProviderQrDialog';
-import { useDebouncedValue } from './use-debounced-value';
 import '../basket/catalog-shared.css';
 import './providers.css';
 
