@@ -4,6 +4,8 @@
 // and a new deployment is offered with "A new version is available" + Reload.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -104,6 +106,45 @@ async function chromiumInstallabilityErrors(baseUrl: string): Promise<string[]> 
     await context.close();
     rmSync(profileDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Sits between the browser and the server and counts the browser's fetches of /sw.js, which
+ * Playwright does not report: the browser's own update checks happen outside any page.
+ */
+async function startWorkerFetchCounter(target: string) {
+  let fetches = 0;
+  const waiters: Array<() => void> = [];
+  const proxy = createServer((incoming, outgoing) => {
+    const upstream = forward(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+        answer.on('end', () => {
+          if (!incoming.url?.startsWith('/sw.js')) return;
+          fetches += 1;
+          for (const wake of waiters.splice(0)) wake();
+        });
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async fetched(count: number): Promise<void> {
+      while (fetches < count) await new Promise<void>((wake) => waiters.push(wake));
+    },
+    close: () =>
+      new Promise<void>((closed) => {
+        proxy.closeAllConnections();
+        proxy.close(() => closed());
+      }),
+  };
 }
 
 interface ManifestIcon {
@@ -255,18 +296,25 @@ describe('a new deployment', () => {
   });
 
   /** Deploys a new version in place: a changed index.html and the worker that precaches it. */
-  function deploySecondVersion(): void {
+  function deployVersion(build: string): void {
     const indexPath = join(deployDir, 'index.html');
     const index = readFileSync(indexPath, 'utf8');
-    writeFileSync(indexPath, index.replace('<head>', '<head><meta name="app-build" content="second">'));
+    const buildMarker = /<meta name="app-build" content="[^"]*">/;
+    const marker = `<meta name="app-build" content="${build}">`;
+    writeFileSync(
+      indexPath,
+      buildMarker.test(index)
+        ? index.replace(buildMarker, marker)
+        : index.replace('<head>', `<head>${marker}`),
+    );
 
     const workerPath = join(deployDir, 'sw.js');
     const worker = readFileSync(workerPath, 'utf8');
-    const indexRevision = /(["'])revision\1:\s*(["'])[0-9a-f]+\2,\s*(["'])url\3:\s*(["'])\/index\.html\4/;
+    const indexRevision = /(["'])revision\1:\s*(["'])[\w-]+\2,\s*(["'])url\3:\s*(["'])\/index\.html\4/;
     assert.match(worker, indexRevision, 'sw.js precaches /index.html with a revision');
     writeFileSync(
       workerPath,
-      `${worker.replace(indexRevision, `"revision":"second-build","url":"/index.html"`)}\n// second build\n`,
+      `${worker.replace(indexRevision, `"revision":"${build}","url":"/index.html"`)}\n// build ${build}\n`,
     );
   }
 
@@ -277,7 +325,7 @@ describe('a new deployment', () => {
       const promptText = page.getByText(t('update.available'));
       assert.equal(await promptText.count(), 0, 'no prompt while the deployed version is current');
 
-      deploySecondVersion();
+      deployVersion('second');
       await page.reload();
       await promptText.waitFor();
       await snapshot(page, 'pwa-update-available');
@@ -312,6 +360,40 @@ describe('a new deployment', () => {
       assert.equal(await promptText.count(), 0, 'the prompt is gone once the new version runs');
     } finally {
       await context.close();
+    }
+  });
+
+  test('is offered to a customer who comes back to the open app, without any navigation', async () => {
+    const counter = await startWorkerFetchCounter(deployServer.baseUrl);
+    const { context, page } = await newPwaVisitor(counter.baseUrl);
+    try {
+      await openControlledApp(page);
+      // The reload's own update check (the browser's, a moment after the navigation) must be
+      // over, or it would find the new version by itself: one fetch to install, one to check.
+      await counter.fetched(2);
+      await page.evaluate(() => {
+        (window as Window & { sameDocument?: boolean }).sameDocument = true;
+      });
+
+      deployVersion('third');
+      // What the browser fires when a home-screen app returns from the background.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.getByText(t('update.available')).waitFor();
+      assert.equal(
+        await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+        true,
+        'the prompt appeared in the open page, not after a reload',
+      );
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByRole('button', { name: t('update.reload'), exact: true }).click(),
+      ]);
+      await page.getByRole('heading', { name: t('auth:login.title') }).waitFor();
+      assert.equal(await page.locator('meta[name="app-build"]').getAttribute('content'), 'third');
+    } finally {
+      await context.close();
+      await counter.close();
     }
   });
 });

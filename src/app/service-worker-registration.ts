@@ -31,4 +31,11 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
   await workbox.register();
+  // Browsers look for a new worker only on navigations, and a home-screen app can stay open
+  // for days without one: look again whenever the customer comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    // Offline the check fails; the next return looks again.
+    workbox.update().catch(() => {});
+  });
 }
