@@ -7,9 +7,7 @@ import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
-import { PasswordRequirements } from '../../components/PasswordRequirements';
-import { TextField } from '../../components/TextField';
-import { useFieldError } from '../../lib/use-field-error';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { passwordResetSchema } from './auth-schemas';
 
 /** /password-restore/:token — the page the emailed link opens. */
@@ -32,7 +30,6 @@ export default function PasswordResetScreen() {
       }
     },
   });
-  const fieldError = useFieldError(formik);
 
   return (
     <Layout title={t('passwordReset.title')}>
@@ -44,20 +41,11 @@ export default function PasswordResetScreen() {
           </>
         ) : (
           <form className="form" onSubmit={formik.handleSubmit} noValidate>
-            <TextField
+            <NewPasswordFields
+              formik={formik}
+              field="password"
               label={t('passwordReset.password')}
-              type="password"
-              autoComplete="new-password"
-              {...formik.getFieldProps('password')}
-              error={fieldError('password')}
-              hint={<PasswordRequirements password={formik.values.password} />}
-            />
-            <TextField
-              label={t('passwordReset.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              {...formik.getFieldProps('confirmPassword')}
-              error={fieldError('confirmPassword')}
+              confirmLabel={t('passwordReset.confirmPassword')}
             />
             {result === 'failed' && (
               <>

@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Layout } from '../../components/Layout';
-import { PasswordRequirements } from '../../components/PasswordRequirements';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { isSupportedLanguage } from '../../i18n/config';
 import { apiErrorCode } from '../../lib/api-error';
@@ -84,20 +84,11 @@ export function RegisterForm() {
           {...formik.getFieldProps('email')}
           error={fieldError('email')}
         />
-        <TextField
+        <NewPasswordFields
+          formik={formik}
+          field="password"
           label={t('register.password')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('password')}
-          error={fieldError('password')}
-          hint={<PasswordRequirements password={formik.values.password} />}
-        />
-        <TextField
-          label={t('register.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('confirmPassword')}
-          error={fieldError('confirmPassword')}
+          confirmLabel={t('register.confirmPassword')}
         />
         <ContactFields formik={formik} />
         <CheckboxField

@@ -5,7 +5,7 @@ import { useAddPasswordMutation, useChangePasswordMutation } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { PasswordRequirements } from '../../components/PasswordRequirements';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useFieldError } from '../../lib/use-field-error';
 import { selectCurrentUser, userUpdated } from '../auth/auth-slice';
@@ -61,20 +61,11 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             error={fieldError('currentPassword')}
           />
         )}
-        <TextField
+        <NewPasswordFields
+          formik={formik}
+          field="newPassword"
           label={t('settings.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('newPassword')}
-          error={fieldError('newPassword')}
-          hint={<PasswordRequirements password={formik.values.newPassword} />}
-        />
-        <TextField
-          label={t('settings.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('confirmPassword')}
-          error={fieldError('confirmPassword')}
+          confirmLabel={t('settings.confirmNewPassword')}
         />
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <Button type="submit" loading={formik.isSubmitting}>
