@@ -94,6 +94,8 @@ describe('consent gating', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /essential/i }));
     await user.click(screen.getByRole('checkbox', { name: /data processing/i }));
+    // The old message goes once the customer changes their choices.
+    expect(screen.queryByText('Please accept all required consents to continue.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     await waitFor(() => expect(location()).toBe('/select-restaurant'));

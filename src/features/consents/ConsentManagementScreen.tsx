@@ -80,7 +80,11 @@ export default function ConsentManagementScreen() {
               key={kind}
               name={kind}
               checked={choices[kind]}
-              onChange={(event) => setChoices({ ...choices, [kind]: event.target.checked })}
+              onChange={(event) => {
+                setChoices({ ...choices, [kind]: event.target.checked });
+                // An earlier message speaks of choices the customer is now changing.
+                setMessage(null);
+              }}
               label={`${t(`consents.${kind}`)} (${required ? t('consents.required') : t('consents.optional')})`}
               description={t(`consents.${kind}Description`)}
               error={
