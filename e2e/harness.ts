@@ -102,10 +102,11 @@ export async function startServer(
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add Chromium switches for one suite, e.g. a fake camera. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

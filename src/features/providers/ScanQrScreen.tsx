@@ -32,7 +32,9 @@ export default function ScanQrScreen() {
   const status = useQrCamera(videoRef, onDecode);
   const cameraWorks = status === 'starting' || status === 'scanning';
 
-  if (foundProviderId) return <Navigate to={routes.products(foundProviderId)} />;
+  // Replace, not push: Back from the menu must not land on a scanner that, still pointed at
+  // the same code, would send the customer straight back to the menu.
+  if (foundProviderId) return <Navigate to={routes.products(foundProviderId)} replace />;
 
   return (
     <Layout title={t('scan.title')} showBack>
