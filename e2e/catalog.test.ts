@@ -4,13 +4,12 @@
 // product and the typed code of /scan-qr.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newCustomer, type RunningServer, snapshot, startServer } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, PLACES, signedInCustomer } from './customers';
+import { launchBrowser, type RunningServer, snapshot, startServer } from './harness';
 import { texts } from './texts';
 
-const OLIVERA = { id: 'ef62d36a-95b5-544c-9358-f7b38a084563', name: 'Café Olivera' };
-const TAULA = { id: 'd5490894-dacd-5131-bad0-717995e55fa0', name: 'La Taula de Gràcia' };
-const LIPA = { id: 'a71848ca-f0e3-51fd-bb0b-f1158db4f44d', name: 'Kawiarnia Pod Lipą' };
+const { olivera: OLIVERA, taula: TAULA, lipa: LIPA } = PLACES;
 
 type T = ReturnType<typeof texts>;
 
@@ -34,65 +33,6 @@ function money(minorUnits: number, currency: string, language: string): string {
   );
 }
 const normaliseSpaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { 'x-auth-token': init.token } : {}),
-    },
-  });
-  const body = await response.text();
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} -> ${response.status} ${body}`);
-  return JSON.parse(body) as T;
-}
-
-/**
- * A customer signed up through the API with the required consents given, whose browser
- * already holds the tokens: the catalog screens are the subject here, not the sign-up.
- */
-async function signedInCustomer(
-  language: string,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page; accessToken: string }> {
-  const email = `catalog.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data: tokens } = await api<{ data: { accessToken: string; refreshToken: string } }>(
-    '/auth/register',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Grace Hopper',
-        email,
-        password: 'Sunny-Day-42',
-        birthdate: '1988-03-09',
-        phone: '+34 600 765 432',
-        acceptTerms: true,
-        language,
-        appId: 'consumerApp',
-      }),
-    },
-  );
-  const { data: user } = await api<{ data: { userId: string } }>('/user/getMyUser', {
-    token: tokens.accessToken,
-  });
-  await api(`/user-consents?userId=${user.userId}`, {
-    method: 'PUT',
-    token: tokens.accessToken,
-    body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
-  });
-
-  const { context, page } = await newCustomer(browser, server.baseUrl, locale);
-  // Only when absent: the app rotates the refresh token, and putting back a spent one on
-  // a reload would trip the server's reuse detection.
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-  return { context, page, accessToken: tokens.accessToken };
-}
 
 function basketLink(page: Page, t: T) {
   return page.getByRole('navigation', { name: t('mainNavigation') }).getByRole('link', { name: t('basket') });
@@ -158,7 +98,10 @@ for (const [language, locale] of [
     const allergen = (key: string) => t(`catalog:allergens.${key}`);
 
     test('pick a provider, customise two products, edit the basket, reload, reopen', async () => {
-      const { context, page: firstPage } = await signedInCustomer(language, locale);
+      const { context, page: firstPage } = await signedInCustomer(browser, server.baseUrl, {
+        language,
+        locale,
+      });
       let page = firstPage;
       const shot = (name: string) => snapshot(page, `catalog-${language}-${name}`);
       try {
@@ -314,7 +257,10 @@ describe('around the journey', () => {
   const t = texts('en');
 
   test('adding from another provider asks first: Cancel keeps the basket, confirming replaces it', async () => {
-    const { context, page } = await signedInCustomer('en', 'en-US');
+    const { context, page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+    });
     try {
       await openMenuOf(page, OLIVERA);
       await openCustomise(page, t, 'Espresso');
@@ -345,7 +291,10 @@ describe('around the journey', () => {
   });
 
   test('a malformed or unknown provider id says so', async () => {
-    const { context, page } = await signedInCustomer('en', 'en-US');
+    const { context, page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+    });
     try {
       for (const id of ['not-a-provider', '00000000-0000-4000-8000-000000000000']) {
         await page.goto(`/${id}/products`);
@@ -362,7 +311,10 @@ describe('around the journey', () => {
   });
 
   test('the unavailable Almond Croissant cannot be added', async () => {
-    const { context, page, accessToken } = await signedInCustomer('en', 'en-US');
+    const { context, page, accessToken } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+    });
     try {
       await openMenuOf(page, OLIVERA);
       const card = page.getByRole('listitem').filter({ hasText: 'Almond Croissant' });
@@ -375,7 +327,8 @@ describe('around the journey', () => {
       );
 
       // Even by its address, the screen refuses to add it.
-      const { data: products } = await api<{ data: { productId: string; name: string }[] }>(
+      const { data: products } = await callApi<{ data: { productId: string; name: string }[] }>(
+        server.baseUrl,
         `/providers/${OLIVERA.id}/products`,
         { token: accessToken },
       );
@@ -391,7 +344,10 @@ describe('around the journey', () => {
   });
 
   test('the typed code on /scan-qr opens the provider, whose prices are in its currency', async () => {
-    const { context, page } = await signedInCustomer('en', 'en-US');
+    const { context, page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+    });
     try {
       await page.goto('/select-restaurant');
       await page.getByRole('link', { name: t('catalog:providers.scanQr') }).click();
@@ -415,7 +371,10 @@ describe('around the journey', () => {
   });
 
   test('each provider shows its printable QR code', async () => {
-    const { context, page } = await signedInCustomer('en', 'en-US');
+    const { context, page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+    });
     try {
       await page.goto('/select-restaurant');
       await page.getByRole('button', { name: t('catalog:providers.showQrOf', { name: TAULA.name }) }).click();

@@ -2,13 +2,13 @@
 // and the app's own decoder (qr-scanner, in its web worker) has to read it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { PLACES, signedInCustomer } from './customers';
 import { fakeCameraArgs, writeQrCodeVideo } from './fixtures/fake-camera';
-import { launchBrowser, newCustomer, type RunningServer, snapshot, startServer } from './harness';
+import { launchBrowser, type RunningServer, snapshot, startServer } from './harness';
 import { texts } from './texts';
 
-const OLIVERA = { id: 'ef62d36a-95b5-544c-9358-f7b38a084563', name: 'Café Olivera' };
-const LIPA = { id: 'a71848ca-f0e3-51fd-bb0b-f1158db4f44d', name: 'Kawiarnia Pod Lipą' };
+const { olivera: OLIVERA, lipa: LIPA } = PLACES;
 
 let server: RunningServer;
 
@@ -20,66 +20,15 @@ after(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { 'x-auth-token': init.token } : {}),
-    },
-  });
-  const body = await response.text();
-  assert.ok(response.ok, `${init.method ?? 'GET'} ${path} -> ${response.status} ${body}`);
-  return JSON.parse(body) as T;
-}
-
-/** A customer signed up through the API with the required consents, whose browser holds the tokens. */
-async function signedInCustomer(
-  browser: Browser,
-  language: string,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const email = `scan.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { data: tokens } = await api<{ data: { accessToken: string; refreshToken: string } }>(
-    '/auth/register',
-    {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Ada Lovelace',
-        email,
-        password: 'Sunny-Day-42',
-        birthdate: '1990-12-10',
-        phone: '+48 600 123 456',
-        acceptTerms: true,
-        language,
-        appId: 'consumerApp',
-      }),
-    },
-  );
-  const { data: user } = await api<{ data: { userId: string } }>('/user/getMyUser', {
-    token: tokens.accessToken,
-  });
-  await api(`/user-consents?userId=${user.userId}`, {
-    method: 'PUT',
-    token: tokens.accessToken,
-    body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
-  });
-
-  const { context, page } = await newCustomer(browser, server.baseUrl, locale);
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-  return { context, page };
-}
-
 /** A browser whose only camera films the QR code of `text`, the camera allowed for the app. */
 async function customerFilming(text: string, language: string, locale: string) {
   const video = writeQrCodeVideo(text);
   const browser = await launchBrowser(fakeCameraArgs(video.path));
-  const { context, page } = await signedInCustomer(browser, language, locale);
+  const { context, page } = await signedInCustomer(browser, server.baseUrl, {
+    language,
+    locale,
+    name: 'Ada Lovelace',
+  });
   await context.grantPermissions(['camera'], { origin: server.baseUrl });
   return {
     page,
@@ -162,7 +111,11 @@ describe('without a usable camera the typed code is offered', () => {
     const t = texts('en');
     // A camera exists, but nobody allows it: no fake prompt answer, no granted permission.
     const browser = await launchBrowser(['--use-fake-device-for-media-stream']);
-    const { page } = await signedInCustomer(browser, 'en', 'en-US');
+    const { page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'en',
+      locale: 'en-US',
+      name: 'Ada Lovelace',
+    });
     try {
       await openScannerFromProviderList(page, t);
       await page.getByText(t('catalog:scan.permissionDenied')).waitFor();
@@ -182,7 +135,11 @@ describe('without a usable camera the typed code is offered', () => {
   test('no camera at all: says so, and the typed provider id opens the menu', async () => {
     const t = texts('de');
     const browser = await launchBrowser();
-    const { page } = await signedInCustomer(browser, 'de', 'de-DE');
+    const { page } = await signedInCustomer(browser, server.baseUrl, {
+      language: 'de',
+      locale: 'de-DE',
+      name: 'Ada Lovelace',
+    });
     try {
       await openScannerFromProviderList(page, t);
       await page.getByText(t('catalog:scan.noCamera')).waitFor();
