@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import { extraGroupId, extraOptionId, productId, providerId } from './ids';
 import type { SeedProduct, SeedProvider } from './seed-types';
+import type { ProductsTable, ProvidersTable } from './tables';
 import type { ExtraGroup } from './types';
 
 // How many minor units make about one euro, for the loyalty rules
@@ -10,43 +12,9 @@ export const providerLogoPath = (providerSlug: string) => `providers/${providerS
 export const productImagePath = (providerSlug: string, productSlug: string) =>
   `products/${providerSlug}-${productSlug}.svg`;
 
-export interface ProviderRow {
-  id: string;
-  slug: string;
-  name: string;
-  kind: SeedProvider['kind'];
-  address: string;
-  timezone: string;
-  currency: string;
-  opening_hours: string;
-  logo_url: string;
-  sort_order: number;
-}
-
-export interface ProductRow {
-  id: string;
-  provider_id: string;
-  slug: string;
-  category: string;
-  category_order: number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  points_price: number;
-  loyalty_points: number;
-  image_url: string;
-  available: boolean;
-  calories: number;
-  proteins: number;
-  fats: number;
-  carbs: number;
-  composition: string;
-  allergens: string[];
-  max_extra_options: number;
-  extra_groups: string;
-  sort_order: number;
-}
+// The rows the seed writes: every column of the tables but the timestamps the database sets.
+export type ProviderRow = Required<Omit<Insertable<ProvidersTable>, 'created_at' | 'updated_at'>>;
+export type ProductRow = Required<Omit<Insertable<ProductsTable>, 'created_at' | 'updated_at'>>;
 
 function extraGroupsOf(provider: SeedProvider, product: SeedProduct): ExtraGroup[] {
   return (product.extras ?? []).map((groupKey) => {
