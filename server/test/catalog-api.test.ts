@@ -242,6 +242,25 @@ describe('POST /api/basket/quote', () => {
         [true, 190, 190, 2],
       ],
     );
+    // The quote names what it priced, so the basket screen needs no other call.
+    assert.deepEqual(
+      result.lines.map((line) => [
+        line.name,
+        line.imageUrl,
+        line.extras.map((extra) => [extra.name, extra.price]),
+      ]),
+      [
+        [
+          'Caffè Latte',
+          latte.imageUrl,
+          [
+            ['Oat milk', 50],
+            ['Vanilla syrup', 40],
+          ],
+        ],
+        ['Butter Croissant', croissant.imageUrl, []],
+      ],
+    );
     // Extras cost points at the product's own rate (30 points for 300): 90 more cents is 9 more points.
     assert.equal(result.lines[0]?.pointsPrice, 2 * (30 + 9));
     assert.equal(result.total, 970);

@@ -110,8 +110,14 @@ describe('quoteBasketLines', () => {
     ]);
     assert.deepEqual(result.lines[0], {
       productId: 'latte',
+      name: 'Latte',
+      imageUrl: '/uploads/products/latte.svg',
       quantity: 2,
       selectedExtraOptions: ['oat', 'vanilla'],
+      extras: [
+        { optionId: 'oat', name: 'Oat milk', price: 50 },
+        { optionId: 'vanilla', name: 'Vanilla', price: 40 },
+      ],
       available: true,
       unitPrice: 390,
       lineTotal: 780,

@@ -466,8 +466,19 @@ export type Product = {
 };
 export type BasketQuoteLine = {
   productId: string;
+  /** the product's name; null when the product is unknown */
+  name: string | null;
+  /** null when the product is unknown */
+  imageUrl: string | null;
   quantity: number;
   selectedExtraOptions: string[];
+  /** the chosen options the product knows, in the order chosen, with their names and unit prices */
+  extras: {
+    optionId: string;
+    name: string;
+    /** minor units */
+    price: number;
+  }[];
   available: boolean;
   problem?:
     | "unknown_product"

@@ -43,6 +43,9 @@ function quoteHandler(requests: QuoteBasketApiArg['body'][]) {
       const available = item.productId !== CROISSANT_ID;
       return {
         ...item,
+        name: item.productId === CROISSANT_ID ? 'Croissant' : 'Latte',
+        imageUrl: null,
+        extras: [],
         available,
         ...(available ? {} : { problem: 'unavailable' as const }),
         unitPrice: 480,

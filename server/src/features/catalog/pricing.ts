@@ -69,6 +69,9 @@ function priceLine(
   if (!product) {
     return {
       ...base,
+      name: null,
+      imageUrl: null,
+      extras: [],
       available: false,
       problem: 'unknown_product',
       unitPrice: 0,
@@ -83,6 +86,9 @@ function priceLine(
   const unitPrice = product.price + extrasPrice;
   const priced = {
     ...base,
+    name: product.name,
+    imageUrl: product.imageUrl,
+    extras: extras.options.map(({ optionId, name, price }) => ({ optionId, name, price })),
     unitPrice,
     lineTotal: unitPrice * item.quantity,
     pointsPrice: unitPointsPrice(product, extrasPrice) * item.quantity,

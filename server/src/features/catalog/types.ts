@@ -75,8 +75,11 @@ export interface BasketItemRequest {
 
 export interface BasketQuoteLine {
   productId: string;
+  name: string | null;
+  imageUrl: string | null;
   quantity: number;
   selectedExtraOptions: string[];
+  extras: { optionId: string; name: string; price: number }[];
   available: boolean;
   problem?: QuoteProblem;
   unitPrice: number;
