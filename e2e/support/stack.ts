@@ -33,6 +33,10 @@ async function main(): Promise<void> {
       GOOGLE_CLIENT_ID: issuer.clientId,
       GOOGLE_CLIENT_SECRET: issuer.clientSecret,
       GOOGLE_ISSUER: issuer.issuer,
+      // Every test's customer signs in from 127.0.0.1, and several tests type a wrong password
+      // on purpose: the default (10 per address per 15 min) would refuse later tests. The limit
+      // itself is proven by the server suite (server/test/auth.test.ts).
+      LOGIN_FAILURES_MAX: '1000',
     },
   });
 
