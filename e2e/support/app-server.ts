@@ -1,0 +1,93 @@
+// Starts the real server (the entry `npm run serve` uses) on loopback with a fresh data
+// folder, the embedded database and the built app, as a child process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+/** The built app the server serves: ./dist, or a build elsewhere (e.g. one per engineer). */
+export const BUILT_APP_DIR = resolve(ROOT, process.env.E2E_STATIC_DIR ?? 'dist');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface AppServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `port` fixes the port, for callers that must know the base URL before the server starts
+ * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings.
+ */
+export async function startAppServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // The browser suite always runs on the embedded defaults, whatever the shell says.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      STATIC_DIR: BUILT_APP_DIR,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log += chunk;
+    process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // Readiness probe: ask the server's health endpoint until it answers (a fresh PGlite takes
+  // a few seconds to migrate and seed), giving up if the process dies or a minute passes.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${log}`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not become healthy in 60 s:\n${log}`);
+    }
+    await delay(100);
+  }
+  return { baseUrl, stop };
+}
