@@ -1,10 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupStore } from '../app/store';
-import { getAccessToken, getRefreshToken, saveTokens } from '../features/auth/token-storage';
 import { registerNavigate } from '../lib/navigate-outside';
+import { setupStore } from '../stores/store';
 import { consentsGiven, loggedInState, testUser } from '../test/fixtures';
 import { apiUrl, server } from '../test/server';
 import { api } from '.';
+import { getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
 const unauthorized = () =>
   HttpResponse.json({ error: { code: 'TOKEN_EXPIRED', message: 'Token expired' } }, { status: 401 });

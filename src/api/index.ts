@@ -27,4 +27,5 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
+export * from './errors';
 export * from './generated.gen';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { saveTokens } from '../features/auth/token-storage';
+import { saveTokens } from '../api/token-storage';
 import { consentsGiven, loggedInState, loggedOutState, testUser } from '../test/fixtures';
 import { getConsentsHandler, getMyUserHandler } from '../test/handlers';
 import { type RenderOptions, renderWithProviders } from '../test/render';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { restoreSession } from '../features/auth/session';
 import { registerNavigate } from '../lib/navigate-outside';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../stores/hooks';
+import { restoreSession } from '../stores/session';
 
 /** Runs the startup flow once and lets non-React code (the base query) navigate. */
 export function SessionBootstrap() {

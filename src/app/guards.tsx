@@ -1,16 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../components/LoadingState';
-import { selectAuth } from '../features/auth/auth-slice';
-import { useConsentStatus } from '../features/consents/use-consent-status';
-import { useAppSelector } from './hooks';
-import { paths, routes } from './routes';
+import { paths } from '../config/paths';
+import { useConsentStatus } from '../hooks/use-consent-status';
+import { selectAuth } from '../stores/auth-slice';
+import { useAppSelector } from '../stores/hooks';
 
 /** Private routes: logged-out users go to /, Google users with an incomplete profile complete it first. */
 export function RequireAuth() {
   const { isAuthenticated, isLoading, user } = useAppSelector(selectAuth);
   if (isLoading) return <PageLoading />;
-  if (!isAuthenticated || !user) return <Navigate to={routes.home()} replace />;
-  if (!user.profileComplete) return <Navigate to={routes.register({ mode: 'google' })} replace />;
+  if (!isAuthenticated || !user) return <Navigate to={paths.home.getHref()} replace />;
+  if (!user.profileComplete) return <Navigate to={paths.register.getHref({ mode: 'google' })} replace />;
   return <Outlet />;
 }
 
@@ -19,8 +19,8 @@ export function RequireConsents() {
   const { hasRequiredConsents, isLoading } = useConsentStatus();
   const { pathname } = useLocation();
   if (isLoading) return <PageLoading />;
-  if (!hasRequiredConsents && pathname !== paths.consentManagement) {
-    return <Navigate to={routes.consentManagement} replace />;
+  if (!hasRequiredConsents && pathname !== paths.consentManagement.path) {
+    return <Navigate to={paths.consentManagement.getHref()} replace />;
   }
   return <Outlet />;
 }

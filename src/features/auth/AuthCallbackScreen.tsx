@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
+import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../stores/hooks';
+import { routeAfterSignIn, signInWithTokens } from '../../stores/session';
 import { useAuthErrorMessage } from './auth-error-message';
-import { routeAfterSignIn, signInWithTokens } from './session';
 
 /** Where the backend sends the browser back after Google sign-in (SPEC 7). */
 export default function AuthCallbackScreen() {
@@ -39,7 +39,7 @@ export default function AuthCallbackScreen() {
       {errorMessage ? (
         <div className="card stack">
           <Alert tone="error">{errorMessage}</Alert>
-          <Link to={routes.home()}>{t('callback.backToLogin')}</Link>
+          <Link to={paths.home.getHref()}>{t('callback.backToLogin')}</Link>
         </div>
       ) : (
         <LoadingState label={t('callback.working')} />

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { User } from '../../api/generated.gen';
+import type { User } from '../../api';
 import { consentsGiven, loggedInState, loggedOutState, testUser } from '../../test/fixtures';
 import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useUpdateMyProfileMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { PageLoading } from '../../components/LoadingState';
+import { paths } from '../../config/paths';
+import { selectAuth, userUpdated } from '../../stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { routeAfterSignIn } from '../../stores/session';
 import { completeProfileSchema } from './auth-schemas';
-import { selectAuth, userUpdated } from './auth-slice';
 import { ContactFields } from './ContactFields';
-import { routeAfterSignIn } from './session';
 
 /** A Google user gives the birthdate and phone Google does not share (SPEC 6). */
 export function CompleteProfileForm() {
@@ -39,7 +39,7 @@ export function CompleteProfileForm() {
   });
 
   if (isLoading) return <PageLoading />;
-  if (!user) return <Navigate to={routes.home()} replace />;
+  if (!user) return <Navigate to={paths.home.getHref()} replace />;
 
   return (
     <Layout title={t('register.completeTitle')} showFooter={false}>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketQuoteLine, Product } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormatMoney } from '../../lib/format-money';
-import { optionNames } from '../products/extras';
-import { type BasketItem, itemRemoved, quantityUpdated } from './basket-slice';
-import { QuantityStepper } from './QuantityStepper';
+import { type BasketItem, itemRemoved, quantityUpdated } from '../../stores/basket-slice';
+import { useAppDispatch } from '../../stores/hooks';
+import { optionNames } from '../catalog/extras';
 
 export interface BasketLineProps {
   item: BasketItem;

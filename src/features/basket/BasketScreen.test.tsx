@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { BasketQuote, QuoteBasketApiArg } from '../../api';
-import { renderWithProviders } from '../../test/render';
-import { apiUrl, server } from '../../test/server';
+import type { BasketItem } from '../../stores/basket-slice';
 import {
   CAFE_ID,
   CROISSANT_ID,
@@ -13,9 +12,10 @@ import {
   NUTS_ID,
   OAT_ID,
   preloadedBasket,
-} from '../products/catalog-fixtures';
+} from '../../test/catalog-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
 import BasketScreen from './BasketScreen';
-import type { BasketItem } from './basket-slice';
 
 const latteLine: BasketItem = {
   basketItemId: 'line-latte',

@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useListProductsQuery } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Layout } from '../../components/Layout';
+import { paths } from '../../config/paths';
+import {
+  basketCleared,
+  selectBasketItems,
+  selectTotalItems,
+  selectTotalPrice,
+} from '../../stores/basket-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { BasketLine } from './BasketLine';
 import { BasketSummary } from './BasketSummary';
-import { basketCleared, selectBasketItems, selectTotalItems, selectTotalPrice } from './basket-slice';
 import { useBasketQuote } from './use-basket-quote';
-import './catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './basket.css';
 
 const FALLBACK_CURRENCY = 'EUR';
@@ -34,7 +39,7 @@ export default function BasketScreen() {
       <Layout title={t('basket.title')}>
         <div className="state">
           <p>{t('basket.empty')}</p>
-          <Link className="btn btn--primary" to={routes.selectRestaurant}>
+          <Link className="btn btn--primary" to={paths.selectRestaurant.getHref()}>
             {t('basket.chooseRestaurant')}
           </Link>
         </div>
@@ -74,7 +79,7 @@ export default function BasketScreen() {
             currency={currency}
           />
           {!nothingToCheckOut && (
-            <Link className="btn btn--primary btn--full" to={routes.checkout}>
+            <Link className="btn btn--primary btn--full" to={paths.checkout.getHref()}>
               {t('basket.checkout')}
             </Link>
           )}

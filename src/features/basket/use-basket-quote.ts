@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { type BasketQuoteLine, type QuoteBasketApiArg, useQuoteBasketMutation } from '../../api';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { type BasketItem, sameOptions } from './basket-slice';
+import { type BasketItem, sameOptions } from '../../stores/basket-slice';
 
 const QUOTE_DELAY_MS = 300;
 

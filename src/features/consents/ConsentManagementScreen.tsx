@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGetUserConsentsQuery, useSaveUserConsentsMutation } from '../../api';
-import { useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
-import { selectCurrentUser } from '../auth/auth-slice';
+import { paths } from '../../config/paths';
+import { selectCurrentUser } from '../../stores/auth-slice';
+import { useAppSelector } from '../../stores/hooks';
 
 type ConsentChoices = { essential: boolean; dataProcessing: boolean; analytics: boolean; marketing: boolean };
 const CONSENT_KINDS = ['essential', 'dataProcessing', 'analytics', 'marketing'] as const;
@@ -50,7 +50,7 @@ export default function ConsentManagementScreen() {
     try {
       await saveConsents({ userId, body: choices }).unwrap();
       setMessage({ tone: 'success', text: t('consents.saved') });
-      navigate(routes.selectRestaurant);
+      navigate(paths.selectRestaurant.getHref());
     } catch {
       setMessage({ tone: 'error', text: t('consents.saveFailed') });
     }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
+import { paths } from '../../config/paths';
 
 export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
 
@@ -13,7 +13,10 @@ export function AccountDeletedNotice() {
 
   useEffect(() => {
     // Long enough to read the confirmation.
-    const timer = setTimeout(() => navigate(routes.home(), { replace: true }), ACCOUNT_DELETED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(paths.home.getHref(), { replace: true }),
+      ACCOUNT_DELETED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMyAccountMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { forgetSession } from '../auth/session';
+import { useAppDispatch } from '../../stores/hooks';
+import { forgetSession } from '../../stores/session';
 
 /** Deletes the account after a confirmation; `onDeleted` runs once the session is forgotten. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {

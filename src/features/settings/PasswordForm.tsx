@@ -2,13 +2,13 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddPasswordMutation, useChangePasswordMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useFieldError } from '../../lib/use-field-error';
-import { selectCurrentUser, userUpdated } from '../auth/auth-slice';
+import { selectCurrentUser, userUpdated } from '../../stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { addPasswordSchema, changePasswordSchema } from './settings-schemas';
 
 /** Change the password, or add one when the account has none (Google-only users). */

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { saveTokens } from '../../api/token-storage';
 import { loggedInState, loggedOutState, testUser } from '../../test/fixtures';
 import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import { testI18n } from '../../test/test-i18n';
-import { saveTokens } from '../auth/token-storage';
 import SettingsScreen from './SettingsScreen';
 
 const basketItem = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
-import { selectAuth } from '../auth/auth-slice';
-import { logout } from '../auth/session';
+import { paths } from '../../config/paths';
+import { selectAuth } from '../../stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { logout } from '../../stores/session';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { DeleteAccount } from './DeleteAccount';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -24,7 +24,7 @@ export default function SettingsScreen() {
   const handleLogout = async () => {
     setLoggingOut(true);
     await logout(dispatch);
-    navigate(routes.home(), { replace: true });
+    navigate(paths.home.getHref(), { replace: true });
   };
 
   if (accountDeleted) {
@@ -46,7 +46,7 @@ export default function SettingsScreen() {
           <section className="card stack" aria-labelledby="account-section">
             <h2 id="account-section">{t('settings.accountSection')}</h2>
             <p>{t('settings.loggedInAs', { email: user.email })}</p>
-            <Link to={routes.consentManagement}>{t('settings.consents')}</Link>
+            <Link to={paths.consentManagement.getHref()}>{t('settings.consents')}</Link>
             <Button variant="secondary" onClick={() => void handleLogout()} loading={loggingOut}>
               {t('settings.logout')}
             </Button>
@@ -57,7 +57,7 @@ export default function SettingsScreen() {
       ) : (
         <section className="card stack">
           <p>{t('settings.loginPrompt')}</p>
-          <Link to={routes.home()}>{t('settings.login')}</Link>
+          <Link to={paths.home.getHref()}>{t('settings.login')}</Link>
         </section>
       )}
     </Layout>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import type { BasketItem } from '../../stores/basket-slice';
+import { BISTRO_ID, CAFE_ID, LATTE_ID, latte, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import type { BasketItem } from '../basket/basket-slice';
 import CustomizeProductScreen from './CustomizeProductScreen';
-import { BISTRO_ID, CAFE_ID, LATTE_ID, latte, OAT_ID, preloadedBasket } from './catalog-fixtures';
 
 const bistroLine: BasketItem = {
   basketItemId: 'line-1',

@@ -1,4 +1,4 @@
-import type { Consents } from '../../api/generated.gen';
+import type { Consents } from '../api';
 
 /** Essential and data-processing consents are required to use the app (SPEC 5). */
 export const hasRequiredConsents = (consents: Consents | undefined): boolean =>

@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from '../config/paths';
 
 export type NavLinkKey = 'profile' | 'basket' | 'feedback' | 'settings';
 
@@ -10,9 +10,9 @@ export interface NavContext {
 
 // SPEC section 2: where each bottom-navigation link is disabled.
 const PAGES_WITHOUT_ACCOUNT_LINKS: Record<NavLinkKey, readonly string[]> = {
-  profile: [paths.home, paths.scanQr, paths.register],
-  basket: [paths.home, paths.scanQr, paths.register],
-  feedback: [paths.home, paths.register],
+  profile: [paths.home.path, paths.scanQr.path, paths.register.path],
+  basket: [paths.home.path, paths.scanQr.path, paths.register.path],
+  feedback: [paths.home.path, paths.register.path],
   settings: [],
 };
 

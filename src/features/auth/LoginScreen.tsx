@@ -3,18 +3,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetAuthMethodsQuery, useLoginMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
+import { apiErrorStatus } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
-import { apiErrorStatus } from '../../lib/api-error';
+import { GOOGLE_LOGIN_URL, paths } from '../../config/paths';
 import { useFieldError } from '../../lib/use-field-error';
-import { useAuthErrorMessage } from '../auth/auth-error-message';
-import { loginSchema } from '../auth/auth-schemas';
-import { selectIsAuthenticated } from '../auth/auth-slice';
-import { routeAfterSignIn, signInWithTokens } from '../auth/session';
+import { selectIsAuthenticated } from '../../stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { routeAfterSignIn, signInWithTokens } from '../../stores/session';
+import { useAuthErrorMessage } from './auth-error-message';
+import { loginSchema } from './auth-schemas';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -50,7 +50,8 @@ export default function LoginScreen() {
   });
   const fieldError = useFieldError(formik);
 
-  if (isAuthenticated && !signingIn.current) return <Navigate to={routes.selectRestaurant} replace />;
+  if (isAuthenticated && !signingIn.current)
+    return <Navigate to={paths.selectRestaurant.getHref()} replace />;
 
   return (
     <Layout title={t('login.title')}>
@@ -77,11 +78,11 @@ export default function LoginScreen() {
             {t('login.submit')}
           </Button>
         </form>
-        <Link to={routes.passwordRestore}>{t('login.forgotPassword')}</Link>
+        <Link to={paths.passwordRestore.getHref()}>{t('login.forgotPassword')}</Link>
         <div className="divider">{t('login.or')}</div>
         <GoogleLoginButton />
         <p className="center">
-          {t('login.noAccount')} <Link to={routes.register()}>{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>
         </p>
       </div>
     </Layout>
@@ -96,7 +97,7 @@ function GoogleLoginButton() {
 
   const start = () => {
     try {
-      window.location.assign(routes.googleLogin);
+      window.location.assign(GOOGLE_LOGIN_URL);
     } catch {
       setFailed(true);
     }

@@ -1,7 +1,7 @@
-import { useGetUserConsentsQuery } from '../../api';
-import { useAppSelector } from '../../app/hooks';
-import { selectCurrentUser } from '../auth/auth-slice';
-import { hasRequiredConsents } from './required-consents';
+import { useGetUserConsentsQuery } from '../api';
+import { hasRequiredConsents } from '../lib/consents';
+import { selectCurrentUser } from '../stores/auth-slice';
+import { useAppSelector } from '../stores/hooks';
 
 /** Whether the logged-in user has given the required consents; loads them once. */
 export function useConsentStatus() {

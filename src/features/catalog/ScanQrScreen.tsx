@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
+import { paths } from '../../config/paths';
 import { ProviderCodeForm } from './ProviderCodeForm';
 import { providerIdFromCode } from './provider-code';
 import { type CameraStatus, useQrCamera } from './use-qr-camera';
-import '../basket/catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './providers.css';
 
 const CAMERA_PROBLEMS = {
@@ -34,7 +34,7 @@ export default function ScanQrScreen() {
 
   // Replace, not push: Back from the menu must not land on a scanner that, still pointed at
   // the same code, would send the customer straight back to the menu.
-  if (foundProviderId) return <Navigate to={routes.products(foundProviderId)} replace />;
+  if (foundProviderId) return <Navigate to={paths.products.getHref(foundProviderId)} replace />;
 
   return (
     <Layout title={t('scan.title')} showBack>

@@ -12,8 +12,8 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api';
-import { authReducer } from '../features/auth/auth-slice';
-import { type BasketState, basketReducer } from '../features/basket/basket-slice';
+import { authReducer } from './auth-slice';
+import { type BasketState, basketReducer } from './basket-slice';
 
 // Only the basket survives a reload; server state is refetched, never persisted.
 const persistedBasketReducer = persistReducer({ key: 'basket', version: 1, storage }, basketReducer);

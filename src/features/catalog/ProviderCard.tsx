@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Provider } from '../../api';
-import { routes } from '../../app/routes';
+import { paths } from '../../config/paths';
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -14,7 +14,7 @@ export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
     <li className="provider-card card">
       <Link
         className="provider-card__link"
-        to={routes.products(provider.providerId)}
+        to={paths.products.getHref(provider.providerId)}
         aria-label={t('providers.openMenu', { name: provider.name })}
       >
         <img

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api';
-import { routes } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
 
 function ProductSummary({ product }: { product: Product }) {
@@ -30,7 +30,7 @@ export function ProductCard({ product }: { product: Product }) {
       {product.available ? (
         <Link
           className="product-card__body"
-          to={routes.customize(product.providerId, product.productId)}
+          to={paths.customize.getHref(product.providerId, product.productId)}
           aria-label={t('products.customize', { name: product.name })}
         >
           <ProductSummary product={product} />

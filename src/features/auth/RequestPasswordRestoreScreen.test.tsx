@@ -6,10 +6,10 @@ import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import { testI18n } from '../../test/test-i18n';
-import PasswordRestoreScreen from './PasswordRestoreScreen';
+import RequestPasswordRestoreScreen from './RequestPasswordRestoreScreen';
 
-const renderRestore = () =>
-  renderWithProviders(<PasswordRestoreScreen />, {
+const renderRequestRestore = () =>
+  renderWithProviders(<RequestPasswordRestoreScreen />, {
     route: '/password-restore',
     path: '/password-restore',
     preloadedState: loggedOutState(),
@@ -21,7 +21,7 @@ async function requestLink(email: string) {
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 }
 
-describe('PasswordRestoreScreen', () => {
+describe('RequestPasswordRestoreScreen', () => {
   it('asks for a link in the chosen language and tells the user to check the spam folder', async () => {
     let body: unknown;
     server.use(
@@ -31,7 +31,7 @@ describe('PasswordRestoreScreen', () => {
       }),
     );
     await testI18n.changeLanguage('es');
-    renderRestore();
+    renderRequestRestore();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Correo electrónico'), '  ada@example.com ');
     await user.click(screen.getByRole('button', { name: testI18n.t('auth:passwordRestore.submit') }));
@@ -47,7 +47,7 @@ describe('PasswordRestoreScreen', () => {
         HttpResponse.json({ data: { ok: true } }, { status: 202 }),
       ),
     );
-    renderRestore();
+    renderRequestRestore();
     await requestLink('ada@example.com');
     expect(
       await screen.findByText(
@@ -66,7 +66,7 @@ describe('PasswordRestoreScreen', () => {
           : HttpResponse.json({ data: { ok: true } }, { status: 202 });
       }),
     );
-    renderRestore();
+    renderRequestRestore();
     await requestLink('ada@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send password reset link. Please try again.',
@@ -78,7 +78,7 @@ describe('PasswordRestoreScreen', () => {
 
   it('refuses an empty or invalid email without calling the server', async () => {
     // No handler: a request would fail the test (onUnhandledRequest: 'error').
-    renderRestore();
+    renderRequestRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await requestLink('ada@');
@@ -87,7 +87,7 @@ describe('PasswordRestoreScreen', () => {
   });
 
   it('links back to the login', () => {
-    renderRestore();
+    renderRequestRestore();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,5 +1,5 @@
-import type { Product, Provider } from '../../api';
-import type { BasketItem } from '../basket/basket-slice';
+import type { Product, Provider } from '../api';
+import type { BasketItem } from '../stores/basket-slice';
 
 // Menu data for the catalog's component tests.
 export const CAFE_ID = '11111111-1111-4111-8111-111111111111';

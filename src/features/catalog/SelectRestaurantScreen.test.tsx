@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { CAFE_ID, cafe } from '../../test/catalog-fixtures';
 import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import { CAFE_ID, cafe } from '../products/catalog-fixtures';
 import SelectRestaurantScreen from './SelectRestaurantScreen';
 
 const bistro = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   basketCleared,
   isFromAnotherProvider,
   itemAdded,
   type NewBasketItem,
   selectBasketItems,
-} from '../basket/basket-slice';
+} from '../../stores/basket-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 
 /**
  * Adds a line, unless the basket holds another provider's products: then it waits for

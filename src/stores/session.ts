@@ -1,11 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from '../../api';
-import type { User } from '../../api/generated.gen';
-import { routes } from '../../app/routes';
-import { hasRequiredConsents } from '../consents/required-consents';
-import { loggedOut, type TokenPair, tokensReceived } from './auth-actions';
+import type { User } from '../api';
+import { api } from '../api';
+import { loggedOut, type TokenPair, tokensReceived } from '../api/auth-actions';
+import { clearTokens, getRefreshToken, hasAnyToken, saveTokens } from '../api/token-storage';
+import { paths } from '../config/paths';
+import { hasRequiredConsents } from '../lib/consents';
 import { loggedIn } from './auth-slice';
-import { clearTokens, getRefreshToken, hasAnyToken, saveTokens } from './token-storage';
 
 // Thunk-style helpers around the session; they take the store's dispatch so the
 // screens and the startup flow share one implementation.
@@ -50,12 +50,14 @@ export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): P
 
 /** Where a freshly signed-in user goes: profile completion, then consents, then the restaurants. */
 export async function routeAfterSignIn(dispatch: Dispatch, user: User): Promise<string> {
-  if (!user.profileComplete) return routes.register({ mode: 'google' });
+  if (!user.profileComplete) return paths.register.getHref({ mode: 'google' });
   try {
     const response = await dispatch(api.endpoints.getUserConsents.initiate({ userId: user.userId })).unwrap();
-    return hasRequiredConsents(response.data.consents) ? routes.selectRestaurant : routes.consentManagement;
+    return hasRequiredConsents(response.data.consents)
+      ? paths.selectRestaurant.getHref()
+      : paths.consentManagement.getHref();
   } catch {
-    return routes.consentManagement;
+    return paths.consentManagement.getHref();
   }
 }
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { CAFE_ID, cafe, croissant, latte } from '../../test/catalog-fixtures';
 import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import { CAFE_ID, cafe, croissant, latte } from './catalog-fixtures';
 import ProductsScreen from './ProductsScreen';
 
 const OTHER_ID = '7d2f8a9e-1b3c-4d5e-8f90-123456789abc';

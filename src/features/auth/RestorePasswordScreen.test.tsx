@@ -5,12 +5,12 @@ import { loggedOutState } from '../../test/fixtures';
 import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
-import PasswordResetScreen from './PasswordResetScreen';
+import RestorePasswordScreen from './RestorePasswordScreen';
 
 const TOKEN = 'tok_123-abc';
 
-const renderReset = () =>
-  renderWithProviders(<PasswordResetScreen />, {
+const renderRestorePassword = () =>
+  renderWithProviders(<RestorePasswordScreen />, {
     route: `/password-restore/${TOKEN}`,
     path: '/password-restore/:token',
     preloadedState: loggedOutState(),
@@ -23,9 +23,9 @@ async function submit(password: string, confirmation: string) {
   await user.click(screen.getByRole('button', { name: 'Save new password' }));
 }
 
-describe('PasswordResetScreen', () => {
+describe('RestorePasswordScreen', () => {
   it('applies the registration rules and the confirmation before calling the server', async () => {
-    renderReset();
+    renderRestorePassword();
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
 
@@ -46,7 +46,7 @@ describe('PasswordResetScreen', () => {
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
-    renderReset();
+    renderRestorePassword();
     await submit('Fresh-Start-9', 'Fresh-Start-9');
     expect(
       await screen.findByText('Password restored. You can now log in with your new password.'),
@@ -63,7 +63,7 @@ describe('PasswordResetScreen', () => {
         errorResponse(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired.'),
       ),
     );
-    renderReset();
+    renderRestorePassword();
     await submit('Fresh-Start-9', 'Fresh-Start-9');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to restore password. The link may have expired.',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CAFE_ID } from '../../test/catalog-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { CAFE_ID } from '../products/catalog-fixtures';
 import ScanQrScreen from './ScanQrScreen';
 
 describe('ScanQrScreen', () => {

@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { type Product, useGetProductQuery } from '../../api';
-import { routes } from '../../app/routes';
+import { isBadIdError } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
-import { QuantityStepper } from '../basket/QuantityStepper';
-import { isProviderId } from '../providers/provider-code';
-import { isBadIdError } from './api-errors';
 import { ExtrasPicker } from './ExtrasPicker';
 import { mergedAllergens, unitPrice } from './extras';
 import { ProductFacts } from './ProductFacts';
+import { isProviderId } from './provider-code';
 import { useAddToBasket } from './use-add-to-basket';
-import '../basket/catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './products.css';
 
 function CustomizeForm({ product }: { product: Product }) {
@@ -75,7 +75,7 @@ function CustomizeForm({ product }: { product: Product }) {
       </div>
       {added && (
         <Alert tone="success">
-          {t('customize.added')} <Link to={routes.basket}>{t('customize.viewBasket')}</Link>
+          {t('customize.added')} <Link to={paths.basket.getHref()}>{t('customize.viewBasket')}</Link>
         </Alert>
       )}
       <Dialog
@@ -108,7 +108,7 @@ export default function CustomizeProductScreen() {
       return (
         <div className="state" role="alert">
           <p>{t('customize.notFound')}</p>
-          <Link className="btn btn--secondary" to={routes.selectRestaurant}>
+          <Link className="btn btn--secondary" to={paths.selectRestaurant.getHref()}>
             {t('products.chooseRestaurant')}
           </Link>
         </div>

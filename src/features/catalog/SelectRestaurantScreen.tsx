@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type Provider, useListProvidersQuery } from '../../api';
-import { routes } from '../../app/routes';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
+import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
 import { ProviderQrDialog } from './ProviderQrDialog';
-import '../basket/catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './providers.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -45,7 +45,7 @@ export default function SelectRestaurantScreen() {
             autoComplete="off"
           />
         </search>
-        <Link className="btn btn--secondary" to={routes.scanQr}>
+        <Link className="btn btn--secondary" to={paths.scanQr.getHref()}>
           {t('providers.scanQr')}
         </Link>
 

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRestorePasswordMutation } from '../../api';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { passwordResetSchema } from './auth-schemas';
+import { paths } from '../../config/paths';
+import { restorePasswordSchema } from './auth-schemas';
 
 /** /password-restore/:token — the page the emailed link opens. */
-export default function PasswordResetScreen() {
+export default function RestorePasswordScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const [restorePassword] = useRestorePasswordMutation();
@@ -19,7 +19,7 @@ export default function PasswordResetScreen() {
 
   const formik = useFormik({
     initialValues: { password: '', confirmPassword: '' },
-    validationSchema: passwordResetSchema,
+    validationSchema: restorePasswordSchema,
     onSubmit: async ({ password }) => {
       setResult(null);
       try {
@@ -37,7 +37,7 @@ export default function PasswordResetScreen() {
         {result === 'restored' ? (
           <>
             <Alert tone="success">{t('passwordReset.success')}</Alert>
-            <Link to={routes.home()}>{t('passwordReset.login')}</Link>
+            <Link to={paths.home.getHref()}>{t('passwordReset.login')}</Link>
           </>
         ) : (
           <form className="form" onSubmit={formik.handleSubmit} noValidate>
@@ -50,7 +50,7 @@ export default function PasswordResetScreen() {
             {result === 'failed' && (
               <>
                 <Alert tone="error">{t('passwordReset.failed')}</Alert>
-                <Link to={routes.passwordRestore}>{t('passwordReset.requestNewLink')}</Link>
+                <Link to={paths.passwordRestore.getHref()}>{t('passwordReset.requestNewLink')}</Link>
               </>
             )}
             <Button type="submit" fullWidth loading={formik.isSubmitting}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_LINE_QUANTITY } from './basket-slice';
+import { MAX_LINE_QUANTITY } from '../stores/basket-slice';
 
 export interface QuantityStepperProps {
   value: number;

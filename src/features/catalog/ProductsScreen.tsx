@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetProviderQuery, useListProductsQuery } from '../../api';
-import { routes } from '../../app/routes';
+import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
-import { isProviderId } from '../providers/provider-code';
-import { isBadIdError } from './api-errors';
+import { paths } from '../../config/paths';
 import { groupByCategory } from './group-by-category';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
+import { isProviderId } from './provider-code';
 import { useCatalogTerms } from './use-catalog-terms';
-import '../basket/catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './products.css';
 
 export default function ProductsScreen() {
@@ -28,7 +28,7 @@ export default function ProductsScreen() {
       return (
         <div className="state" role="alert">
           <p>{t('products.invalidProvider')}</p>
-          <Link className="btn btn--secondary" to={routes.selectRestaurant}>
+          <Link className="btn btn--secondary" to={paths.selectRestaurant.getHref()}>
             {t('products.chooseRestaurant')}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../api/generated.gen';
-import { loggedOut } from './auth-actions';
+import type { User } from '../api';
+import { loggedOut } from '../api/auth-actions';
 
 export interface AuthState {
   user: User | null;

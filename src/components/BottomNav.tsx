@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { NavIcon } from '../components/NavIcon';
-import { selectIsAuthenticated } from '../features/auth/auth-slice';
-import { selectTotalItems } from '../features/basket/basket-slice';
-import { useConsentStatus } from '../features/consents/use-consent-status';
-import { useAppSelector } from './hooks';
+import { paths } from '../config/paths';
+import { useConsentStatus } from '../hooks/use-consent-status';
+import { selectIsAuthenticated } from '../stores/auth-slice';
+import { selectTotalItems } from '../stores/basket-slice';
+import { useAppSelector } from '../stores/hooks';
+import { NavIcon } from './NavIcon';
 import { isNavLinkDisabled, type NavLinkKey } from './nav-rules';
-import { routes } from './routes';
 
 const LINKS: { key: NavLinkKey; to: string }[] = [
-  { key: 'profile', to: routes.profile },
-  { key: 'basket', to: routes.basket },
-  { key: 'feedback', to: routes.feedback },
-  { key: 'settings', to: routes.settings },
+  { key: 'profile', to: paths.profile.getHref() },
+  { key: 'basket', to: paths.basket.getHref() },
+  { key: 'feedback', to: paths.feedback.getHref() },
+  { key: 'settings', to: paths.settings.getHref() },
 ];
 
 export function BottomNav() {

@@ -3,23 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRequestPasswordRestoreMutation } from '../../api';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
+import { paths } from '../../config/paths';
 import { isSupportedLanguage } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
-import { passwordRestoreSchema } from './auth-schemas';
+import { requestPasswordRestoreSchema } from './auth-schemas';
 
-export default function PasswordRestoreScreen() {
+export default function RequestPasswordRestoreScreen() {
   const { t, i18n } = useTranslation('auth');
   const [requestRestore] = useRequestPasswordRestoreMutation();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
 
   const formik = useFormik({
     initialValues: { email: '' },
-    validationSchema: passwordRestoreSchema,
+    validationSchema: requestPasswordRestoreSchema,
     onSubmit: async ({ email }) => {
       setResult(null);
       const language = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
@@ -54,7 +54,7 @@ export default function PasswordRestoreScreen() {
             </Button>
           </form>
         )}
-        <Link to={routes.home()}>{t('passwordRestore.backToLogin')}</Link>
+        <Link to={paths.home.getHref()}>{t('passwordRestore.backToLogin')}</Link>
       </div>
     </Layout>
   );
