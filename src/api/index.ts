@@ -24,6 +24,8 @@ export const api = generatedApi.enhanceEndpoints({
     getProvider: { providesTags: ['Providers'] },
     listProducts: { providesTags: ['Products'] },
     getProduct: { providesTags: ['Products'] },
+    // A quote is priced from the menus: whatever refreshes them refreshes it too.
+    quoteBasket: { providesTags: ['Products'] },
   },
 });
 

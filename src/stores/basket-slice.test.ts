@@ -10,8 +10,8 @@ import {
   type NewBasketItem,
   quantityUpdated,
   selectBasketProviderId,
+  selectEstimatedTotal,
   selectTotalItems,
-  selectTotalPrice,
 } from './basket-slice';
 
 const CAFE = 'provider-cafe';
@@ -100,7 +100,7 @@ describe('basket rules', () => {
       itemAdded(latte({ productId: 'product-croissant', price: 225, quantity: 3, providerId: 'other' })),
     );
     expect(selectTotalItems(withBasket(state.items))).toBe(5);
-    expect(selectTotalPrice(withBasket(state.items))).toBe(2 * 350 + 3 * 225);
+    expect(selectEstimatedTotal(withBasket(state.items))).toBe(2 * 350 + 3 * 225);
     expect(selectBasketProviderId(withBasket(state.items))).toBe(CAFE);
     expect(selectBasketProviderId(withBasket([]))).toBeUndefined();
   });

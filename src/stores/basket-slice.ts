@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { estimatePrice } from '../lib/pricing';
 
 export interface BasketItem {
   basketItemId: string;
@@ -82,7 +83,6 @@ export const selectBasketItems = (state: WithBasket) => state.basket.items;
 export const selectTotalItems = createSelector(selectBasketItems, (items) =>
   items.reduce((sum, item) => sum + item.quantity, 0),
 );
-export const selectTotalPrice = createSelector(selectBasketItems, (items) =>
-  items.reduce((sum, item) => sum + item.price * item.quantity, 0),
-);
+/** The basket's total from the unit prices stored when adding; the server's quote is the real one. */
+export const selectEstimatedTotal = createSelector(selectBasketItems, (items) => estimatePrice(items));
 export const selectBasketProviderId = createSelector(selectBasketItems, (items) => items[0]?.providerId);

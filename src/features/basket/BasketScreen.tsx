@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useListProductsQuery } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -10,8 +9,8 @@ import { paths } from '../../config/paths';
 import {
   basketCleared,
   selectBasketItems,
+  selectEstimatedTotal,
   selectTotalItems,
-  selectTotalPrice,
 } from '../../stores/basket-slice';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { BasketLine } from './BasketLine';
@@ -20,6 +19,7 @@ import { useBasketQuote } from './use-basket-quote';
 import '../../components/badges-and-skeletons.css';
 import './basket.css';
 
+// Until the first quote names the place's currency, for the estimate from the stored prices.
 const FALLBACK_CURRENCY = 'EUR';
 
 export default function BasketScreen() {
@@ -27,11 +27,8 @@ export default function BasketScreen() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectBasketItems);
   const totalItems = useAppSelector(selectTotalItems);
-  const estimatedTotal = useAppSelector(selectTotalPrice);
+  const estimatedTotal = useAppSelector(selectEstimatedTotal);
   const [confirmClear, setConfirmClear] = useState(false);
-  const providerId = items[0]?.providerId;
-  // One call gives the names, images and extras of every line (the basket has one provider).
-  const { data: products } = useListProductsQuery({ providerId: providerId ?? '' }, { skip: !providerId });
   const { quote, fresh, lineFor, isError, isChecking } = useBasketQuote(items);
 
   if (items.length === 0) {
@@ -47,8 +44,7 @@ export default function BasketScreen() {
     );
   }
 
-  const productById = new Map(products?.data.map((product) => [product.productId, product]));
-  const currency = quote?.currency ?? products?.data[0]?.currency ?? FALLBACK_CURRENCY;
+  const currency = quote?.currency ?? FALLBACK_CURRENCY;
   const nothingToCheckOut = fresh && quote?.lines.every((line) => !line.available);
 
   return (
@@ -56,13 +52,7 @@ export default function BasketScreen() {
       <div className="stack">
         <ul className="basket-lines">
           {items.map((item) => (
-            <BasketLine
-              key={item.basketItemId}
-              item={item}
-              product={productById.get(item.productId)}
-              quoted={lineFor(item)}
-              currency={currency}
-            />
+            <BasketLine key={item.basketItemId} item={item} quoted={lineFor(item)} currency={currency} />
           ))}
         </ul>
         {isChecking && !isError && (

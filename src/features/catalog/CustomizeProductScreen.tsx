@@ -12,8 +12,9 @@ import { LoadingState } from '../../components/LoadingState';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
+import { estimatePrice } from '../../lib/pricing';
 import { ExtrasPicker } from './ExtrasPicker';
-import { mergedAllergens, unitPrice } from './extras';
+import { asPriceLine, mergedAllergens } from './extras';
 import { ProductFacts } from './ProductFacts';
 import { isProviderId } from './provider-code';
 import { useAddToBasket } from './use-add-to-basket';
@@ -27,7 +28,9 @@ function CustomizeForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const basket = useAddToBasket(() => setAdded(true));
-  const price = unitPrice(product, selected);
+  // The unit price goes into the basket; the total is what this add costs.
+  const price = estimatePrice([asPriceLine(product, selected, 1)]);
+  const total = estimatePrice([asPriceLine(product, selected, quantity)]);
 
   return (
     <div className="stack customize">
@@ -55,7 +58,7 @@ function CustomizeForm({ product }: { product: Product }) {
           increaseLabel={t('customize.increase')}
         />
         <output className="add-bar__total" aria-live="polite" aria-label={t('customize.total')}>
-          {formatMoney(price * quantity, product.currency)}
+          {formatMoney(total, product.currency)}
         </output>
         <Button
           fullWidth

@@ -1,5 +1,6 @@
 import type { ExtraGroup, Product } from '../../api';
-import { canChooseOption, mergedAllergens, optionNames, toggleOption, unitPrice } from './extras';
+import { estimatePrice } from '../../lib/pricing';
+import { asPriceLine, canChooseOption, chosenOptions, mergedAllergens, toggleOption } from './extras';
 
 const milk: ExtraGroup = {
   groupId: 'g-milk',
@@ -53,8 +54,9 @@ describe('extras limits', () => {
 
 describe('price and allergens of a customised product', () => {
   it('adds the chosen options to the base price', () => {
-    expect(unitPrice(latte, [])).toBe(350);
-    expect(unitPrice(latte, ['soy', 'nuts'])).toBe(350 + 40 + 70);
+    expect(estimatePrice([asPriceLine(latte, [], 1)])).toBe(350);
+    expect(estimatePrice([asPriceLine(latte, ['soy', 'nuts'], 1)])).toBe(350 + 40 + 70);
+    expect(estimatePrice([asPriceLine(latte, ['soy', 'nuts'], 2)])).toBe(2 * (350 + 40 + 70));
   });
 
   it('merges the allergens the chosen extras add, each once', () => {
@@ -62,7 +64,10 @@ describe('price and allergens of a customised product', () => {
     expect(mergedAllergens(latte, ['oat', 'cream', 'nuts'])).toEqual(['milk', 'gluten', 'nuts']);
   });
 
-  it('names the chosen options in menu order and skips unknown ids', () => {
-    expect(optionNames(latte, ['nuts', 'gone', 'oat'])).toEqual(['Oat milk', 'Hazelnuts']);
+  it('lists the chosen options in menu order and skips unknown ids', () => {
+    expect(chosenOptions(latte, ['nuts', 'gone', 'oat']).map((option) => option.name)).toEqual([
+      'Oat milk',
+      'Hazelnuts',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExtraGroup, Product } from '../../api';
+import type { PriceLine } from '../../lib/pricing';
 
 // Pure rules of a product's extras: which options may still be chosen, what they add
 // to the price and to the allergens. The server enforces the same limits on checkout.
@@ -32,11 +33,22 @@ export function toggleOption(
   return canChooseOption(product, group, optionId, selected) ? [...selected, optionId] : [...selected];
 }
 
-/** Unit price in minor units: the product's price plus every chosen option's price. */
-export function unitPrice(product: Pick<Product, 'price' | 'extraGroups'>, selected: readonly string[]) {
-  return allOptions(product)
-    .filter((option) => selected.includes(option.optionId))
-    .reduce((sum, option) => sum + option.price, product.price);
+/** The chosen options the product knows, in menu order; ids it no longer knows are skipped. */
+export function chosenOptions(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
+  return allOptions(product).filter((option) => selected.includes(option.optionId));
+}
+
+/** The product with these extras, as a line for lib/pricing's estimatePrice. */
+export function asPriceLine(
+  product: Pick<Product, 'price' | 'extraGroups'>,
+  selected: readonly string[],
+  quantity: number,
+): PriceLine {
+  return {
+    price: product.price,
+    extraPrices: chosenOptions(product, selected).map((option) => option.price),
+    quantity,
+  };
 }
 
 /** The product's allergens and those its chosen extras add, each once, in first-seen order. */
@@ -44,15 +56,6 @@ export function mergedAllergens(
   product: Pick<Product, 'allergens' | 'extraGroups'>,
   selected: readonly string[],
 ): string[] {
-  const fromExtras = allOptions(product)
-    .filter((option) => selected.includes(option.optionId))
-    .flatMap((option) => option.allergens);
+  const fromExtras = chosenOptions(product, selected).flatMap((option) => option.allergens);
   return [...new Set([...product.allergens, ...fromExtras])];
-}
-
-/** Names of the chosen options, in menu order; ids the product no longer knows are skipped. */
-export function optionNames(product: Pick<Product, 'extraGroups'>, selected: readonly string[]): string[] {
-  return allOptions(product)
-    .filter((option) => selected.includes(option.optionId))
-    .map((option) => option.name);
 }
