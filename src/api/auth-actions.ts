@@ -1,11 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 
-// Kept apart from the slice and the API so that the base query can dispatch them
-// without importing either (no circular imports).
+// Apart from the API and the slice, so that the base query can dispatch it without
+// importing either (no circular imports).
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
 }
 
-export const tokensReceived = createAction<TokenPair>('auth/tokensReceived');
+/** The session ended: logout, a deleted account, a refused refresh, or a failed start. */
 export const loggedOut = createAction('auth/loggedOut');

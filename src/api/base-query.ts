@@ -1,8 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
-import { navigateOutside } from '../lib/navigate-outside';
-import { loggedOut, type TokenPair, tokensReceived } from './auth-actions';
+import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
@@ -56,12 +55,11 @@ async function refreshTokens(...[, api, extraOptions]: Parameters<ReauthBaseQuer
   const tokens = (refreshed.data as { data?: TokenPair } | undefined)?.data;
   if (tokens?.accessToken && tokens.refreshToken) {
     saveTokens(tokens);
-    api.dispatch(tokensReceived(tokens));
     return true;
   }
+  // A refused refresh ends the session (SPEC 8); the route guards take the customer to /.
   clearTokens();
   api.dispatch(loggedOut());
-  navigateOutside('/');
   return false;
 }
 

@@ -1,46 +1,52 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../api';
+import { createSlice } from '@reduxjs/toolkit';
+import { api, type User } from '../api';
 import { loggedOut } from '../api/auth-actions';
 
+// The auth state of SPEC section 4. The user is a copy of the getMyUser query's answer and
+// is written nowhere else: a mutation that invalidates the `Me` tag (addPassword,
+// updateMyProfile, ...) refetches it, and every screen that reads the user follows. Read it
+// with hooks/use-current-user, which also keeps the query subscribed.
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
-  /** true until the startup flow has decided whether someone is logged in */
+  /** true until the startup flow has decided whether someone is signed in */
   isLoading: boolean;
 }
 
 export const initialAuthState: AuthState = { user: null, isAuthenticated: false, isLoading: true };
 
+function signOut(state: AuthState) {
+  state.user = null;
+  state.isAuthenticated = false;
+  state.isLoading = false;
+}
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    loggedIn(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-      state.isAuthenticated = true;
-      state.isLoading = false;
-    },
-    userUpdated(state, action: PayloadAction<User>) {
-      if (state.isAuthenticated) state.user = action.payload;
-    },
-    loadingChanged(state, action: PayloadAction<boolean>) {
-      state.isLoading = action.payload;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, (state) => {
-      state.user = null;
-      state.isAuthenticated = false;
-      state.isLoading = false;
-    });
+    builder
+      .addCase(loggedOut, signOut)
+      .addMatcher(api.endpoints.getMyUser.matchFulfilled, (state, { payload }) => {
+        state.user = payload.data;
+        state.isAuthenticated = true;
+        state.isLoading = false;
+      })
+      .addMatcher(api.endpoints.getMyUser.matchRejected, (state, action) => {
+        // Not sent because the same request was already running.
+        if (action.meta.condition) return;
+        // Loading the user is how a session starts: if that fails, there is none. A signed-in
+        // user whose refetch fails (offline, a 5xx) stays signed in; a refused token refresh
+        // ends the session through loggedOut.
+        if (!state.user) signOut(state);
+      });
   },
 });
 
-export const { loggedIn, userUpdated, loadingChanged } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;
 export const selectCurrentUser = (state: WithAuth) => state.auth.user;
 export const selectIsAuthenticated = (state: WithAuth) => state.auth.isAuthenticated;
-export const selectAuthLoading = (state: WithAuth) => state.auth.isLoading;

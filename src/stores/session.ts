@@ -1,68 +1,41 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '../api';
 import { api } from '../api';
-import { loggedOut, type TokenPair, tokensReceived } from '../api/auth-actions';
+import { loggedOut, type TokenPair } from '../api/auth-actions';
 import { clearTokens, getRefreshToken, hasAnyToken, saveTokens } from '../api/token-storage';
-import { paths } from '../config/paths';
-import { hasRequiredConsents } from '../lib/consents';
-import { loggedIn } from './auth-slice';
+import type { AppDispatch } from './store';
 
-// Thunk-style helpers around the session; they take the store's dispatch so the
-// screens and the startup flow share one implementation.
-// biome-ignore lint/suspicious/noExplicitAny: any store state; only dispatch is used
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+// Starting and ending the session: the tokens in localStorage, the user in the auth slice
+// (which fills itself from getMyUser). Where the customer goes next is not decided here but
+// by the route guards (app/guards.tsx), from the state these leave.
 
-export async function fetchCurrentUser(dispatch: Dispatch): Promise<User> {
-  const response = await dispatch(
-    api.endpoints.getMyUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
-  ).unwrap();
-  return response.data;
-}
+const loadUser = (dispatch: AppDispatch) =>
+  dispatch(api.endpoints.getMyUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
 
-/** Startup (SPEC 4): no tokens -> logged out; else load the user; any failure -> forget the tokens. */
-export async function restoreSession(dispatch: Dispatch): Promise<void> {
+/** Startup (SPEC 4): no tokens -> signed out; else load the user; a failure -> forget the tokens. */
+export async function restoreSession(dispatch: AppDispatch): Promise<void> {
   if (!hasAnyToken()) {
     dispatch(loggedOut());
     return;
   }
-  try {
-    dispatch(loggedIn(await fetchCurrentUser(dispatch)));
-  } catch {
+  const { error } = await loadUser(dispatch);
+  if (error) {
     clearTokens();
     dispatch(loggedOut());
   }
 }
 
-/** After login, registration or Google sign-in: keep the tokens and load the user. */
-export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): Promise<User> {
+/** After login, registration or Google sign-in: keep the tokens and load the user. Throws when that fails. */
+export async function signInWithTokens(dispatch: AppDispatch, tokens: TokenPair): Promise<void> {
   saveTokens(tokens);
-  dispatch(tokensReceived(tokens));
-  try {
-    const user = await fetchCurrentUser(dispatch);
-    dispatch(loggedIn(user));
-    return user;
-  } catch (error) {
+  const { error } = await loadUser(dispatch);
+  if (error) {
     clearTokens();
     dispatch(loggedOut());
     throw error;
   }
 }
 
-/** Where a freshly signed-in user goes: profile completion, then consents, then the restaurants. */
-export async function routeAfterSignIn(dispatch: Dispatch, user: User): Promise<string> {
-  if (!user.profileComplete) return paths.register.getHref({ mode: 'google' });
-  try {
-    const response = await dispatch(api.endpoints.getUserConsents.initiate({ userId: user.userId })).unwrap();
-    return hasRequiredConsents(response.data.consents)
-      ? paths.selectRestaurant.getHref()
-      : paths.consentManagement.getHref();
-  } catch {
-    return paths.consentManagement.getHref();
-  }
-}
-
 /** Revokes the refresh token on the server (best effort), then forgets the session. The basket stays. */
-export async function logout(dispatch: Dispatch): Promise<void> {
+export async function logout(dispatch: AppDispatch): Promise<void> {
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     await dispatch(api.endpoints.logout.initiate({ body: { refreshToken } })).catch(() => undefined);
@@ -71,7 +44,7 @@ export async function logout(dispatch: Dispatch): Promise<void> {
 }
 
 /** Forgets tokens, user and cached server data on this device. */
-export function forgetSession(dispatch: Dispatch): void {
+export function forgetSession(dispatch: AppDispatch): void {
   clearTokens();
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { consentsGiven, loggedOutState } from '../../test/fixtures';
-import { errorResponse, getConsentsHandler, getMyUserHandler } from '../../test/handlers';
+import { loggedOutState } from '../../test/fixtures';
+import { errorResponse, getMyUserHandler } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import LoginScreen from './LoginScreen';
@@ -22,7 +22,8 @@ async function logIn(email: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  it('logs in, stores the tokens and goes to /select-restaurant when consents are given', async () => {
+  // Where the customer goes next is the route guards' decision: app/AppRoutes.test.tsx.
+  it('logs in, stores the tokens and signs the customer in', async () => {
     let body: unknown;
     server.use(
       authMethods(true),
@@ -31,30 +32,30 @@ describe('LoginScreen', () => {
         return HttpResponse.json({ data: { accessToken: 'acc', refreshToken: 'ref' } });
       }),
       getMyUserHandler(),
-      getConsentsHandler(consentsGiven(true)),
     );
     const { store } = renderLogin();
     await logIn('ada@example.com', 'Demo1234!');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/select-restaurant'));
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
+    expect(store.getState().auth.user?.email).toBe('ada@example.com');
     expect(body).toEqual({ email: 'ada@example.com', password: 'Demo1234!', appId: 'consumerApp' });
     expect(localStorage.getItem('accessToken')).toBe('acc');
     expect(localStorage.getItem('refreshToken')).toBe('ref');
-    expect(store.getState().auth.isAuthenticated).toBe(true);
   });
 
-  it('goes to /consent-management when the required consents are missing', async () => {
+  it('says "An error occurred" and forgets the tokens when the user cannot be loaded', async () => {
     server.use(
       authMethods(true),
       http.post(apiUrl('/auth/login'), () =>
         HttpResponse.json({ data: { accessToken: 'a', refreshToken: 'r' } }),
       ),
-      getMyUserHandler(),
-      getConsentsHandler(consentsGiven(false)),
+      http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')),
     );
-    renderLogin();
+    const { store } = renderLogin();
     await logIn('ada@example.com', 'Demo1234!');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consent-management'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('shows "Invalid email or password" on 401 and stays logged out', async () => {

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useGetAuthMethodsQuery, useLoginMutation } from '../../api';
 import { apiErrorStatus } from '../../api/errors';
 import { Alert } from '../../components/Alert';
@@ -10,38 +10,31 @@ import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { GOOGLE_LOGIN_URL, paths } from '../../config/paths';
 import { useFieldError } from '../../lib/use-field-error';
-import { selectIsAuthenticated } from '../../stores/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
-import { routeAfterSignIn, signInWithTokens } from '../../stores/session';
+import { useAppDispatch } from '../../stores/hooks';
+import { signInWithTokens } from '../../stores/session';
 import { useAuthErrorMessage } from './auth-error-message';
 import { loginSchema } from './auth-schemas';
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const [login] = useLoginMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const redirectError = useAuthErrorMessage(searchParams.get('error'));
-  // While this form signs someone in, it decides where they go next.
-  const signingIn = useRef(false);
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password }) => {
       setSubmitError(null);
-      signingIn.current = true;
       try {
         const response = await login({
           body: { email: email.trim(), password, appId: 'consumerApp' },
         }).unwrap();
-        const user = await signInWithTokens(dispatch, response.data);
-        navigate(await routeAfterSignIn(dispatch, user), { replace: true });
+        // Signed in, the route guards take the customer on into the app.
+        await signInWithTokens(dispatch, response.data);
       } catch (error) {
-        signingIn.current = false;
         setSubmitError(
           apiErrorStatus(error) === 401 ? t('login.invalidCredentials') : t('genericError', { ns: 'common' }),
         );
@@ -49,9 +42,6 @@ export default function LoginScreen() {
     },
   });
   const fieldError = useFieldError(formik);
-
-  if (isAuthenticated && !signingIn.current)
-    return <Navigate to={paths.selectRestaurant.getHref()} replace />;
 
   return (
     <Layout title={t('login.title')}>

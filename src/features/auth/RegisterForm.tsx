@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Language } from '../../api';
 import { useRegisterMutation } from '../../api';
 import { apiErrorCode } from '../../api/errors';
@@ -22,7 +22,6 @@ import { ContactFields } from './ContactFields';
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -55,8 +54,8 @@ export function RegisterForm() {
             appId: 'consumerApp',
           },
         }).unwrap();
+        // Signed in, the route guards take the new customer on to the consents.
         await signInWithTokens(dispatch, response.data);
-        navigate(paths.consentManagement.getHref(), { replace: true });
       } catch (error) {
         setSubmitError(
           apiErrorCode(error) === 'EMAIL_TAKEN'
