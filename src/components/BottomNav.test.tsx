@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { consentsGiven, loggedInState, loggedOutState } from '../test/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '../api';
+import { consentsGiven, loggedInState, loggedOutState, testUser } from '../test/fixtures';
 import { getConsentsHandler } from '../test/handlers';
 import { renderWithProviders } from '../test/render';
 import { server } from '../test/server';
@@ -64,10 +65,14 @@ describe('<BottomNav>', () => {
 
   it('keeps the links disabled while required consents are missing', async () => {
     server.use(getConsentsHandler(consentsGiven(false)));
-    renderWithProviders(<BottomNav />, { route: '/consent-management', preloadedState: loggedInState() });
-    await screen.findByRole('link', { name: /settings/i });
-    // wait for the consents answer to arrive, then check nothing got enabled
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = renderWithProviders(<BottomNav />, {
+      route: '/consent-management',
+      preloadedState: loggedInState(),
+    });
+    // The consents have arrived, and they enabled nothing.
+    const consents = api.endpoints.getUserConsents.select({ userId: testUser.userId });
+    await waitFor(() => expect(consents(store.getState()).data?.data.consents).toEqual(consentsGiven(false)));
+    expect(screen.getByRole('link', { name: /settings/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /basket/i })).not.toBeInTheDocument();
   });
