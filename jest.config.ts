@@ -19,6 +19,8 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testEnvironmentOptions: { customExportConditions: [''] },
   clearMocks: true,
+  // Whole sign-in flows type into several fields; a shared 2-core machine needs the headroom.
+  testTimeout: 15_000,
 };
 
 export default config;

@@ -12,6 +12,9 @@ const config = {
   tag: false,
   // Browser redirects, not fetch calls: the app links to them instead.
   filterEndpoints: (name) => !['startGoogleLogin', 'finishGoogleLogin'].includes(name),
+  // Pricing a basket is a POST only because its argument is a body: it changes nothing, so it
+  // is a query (useQuoteBasketQuery), cached per basket and refetched when the basket changes.
+  endpointOverrides: [{ pattern: 'quoteBasket', type: 'query' }],
 } satisfies ConfigFile;
 
 export default config;

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/service-worker-registration';
-import { setupStore } from './app/store';
 import { initI18n } from './i18n';
+import { setupStore } from './stores/store';
 
 const store = setupStore();
 void initI18n();

@@ -1,10 +1,9 @@
 import { delay, HttpResponse, http } from 'msw';
-import { setupStore } from '../app/store';
-import { getAccessToken, getRefreshToken, saveTokens } from '../features/auth/token-storage';
-import { registerNavigate } from '../lib/navigate-outside';
+import { setupStore } from '../stores/store';
 import { consentsGiven, loggedInState, testUser } from '../test/fixtures';
 import { apiUrl, server } from '../test/server';
 import { api } from '.';
+import { getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
 const unauthorized = () =>
   HttpResponse.json({ error: { code: 'TOKEN_EXPIRED', message: 'Token expired' } }, { status: 401 });
@@ -36,13 +35,6 @@ function refreshHandler(respond: () => Response | Promise<Response>) {
 }
 
 describe('baseQueryWithReauth', () => {
-  const navigations: string[] = [];
-  beforeEach(() => {
-    navigations.length = 0;
-    registerNavigate((path) => navigations.push(path));
-  });
-  afterEach(() => registerNavigate(null));
-
   it('sends both token headers when tokens exist', async () => {
     saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
     let headers: Headers | undefined;
@@ -78,10 +70,9 @@ describe('baseQueryWithReauth', () => {
     expect(getAccessToken()).toBe('fresh');
     expect(getRefreshToken()).toBe('r2');
     expect(store.getState().auth.isAuthenticated).toBe(true);
-    expect(navigations).toEqual([]);
   });
 
-  it('without a refresh token ends the request quietly: no refresh, no redirect, no logout', async () => {
+  it('without a refresh token ends the request quietly: no refresh, no logout', async () => {
     localStorage.setItem('accessToken', 'expired');
     const refresh = refreshHandler(() =>
       HttpResponse.json({ data: { accessToken: 'x', refreshToken: 'y' } }),
@@ -93,11 +84,11 @@ describe('baseQueryWithReauth', () => {
 
     expect(result.isError).toBe(true);
     expect(refresh.calls).toHaveLength(0);
-    expect(navigations).toEqual([]);
     expect(store.getState().auth.isAuthenticated).toBe(true);
   });
 
-  it('when the refresh fails, removes both tokens, logs out and goes to /', async () => {
+  // That the customer then lands on / is the route guards' part: AppRoutes.test.tsx.
+  it('when the refresh fails, removes both tokens and logs out', async () => {
     saveTokens({ accessToken: 'expired', refreshToken: 'revoked' });
     const refresh = refreshHandler(() =>
       HttpResponse.json({ error: { code: 'INVALID_TOKEN', message: 'Invalid' } }, { status: 401 }),
@@ -115,7 +106,6 @@ describe('baseQueryWithReauth', () => {
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
-    expect(navigations).toEqual(['/']);
   });
 
   it('does not try to refresh when the login itself answers 401', async () => {

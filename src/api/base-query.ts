@@ -1,9 +1,9 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
-import { loggedOut, type TokenPair, tokensReceived } from '../features/auth/auth-actions';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from '../features/auth/token-storage';
-import { navigateOutside } from '../lib/navigate-outside';
+import { loggedOut, type TokenPair } from './auth-actions';
+import { apiErrorCode } from './errors';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
 // Absolute, because fetch outside a browser page (tests) cannot resolve a relative URL.
 export const API_BASE_URL = `${window.location.origin}/api`;
@@ -34,13 +34,10 @@ const ENDPOINTS_WITHOUT_REAUTH = new Set([
   'restorePassword',
 ]);
 
-const errorCode = (error: FetchBaseQueryError): string | undefined =>
-  (error.data as { error?: { code?: string } } | undefined)?.error?.code;
-
 const needsReauth = (error: FetchBaseQueryError | undefined, endpoint: string) =>
   error?.status === 401 &&
   !ENDPOINTS_WITHOUT_REAUTH.has(endpoint) &&
-  errorCode(error) !== 'INVALID_CREDENTIALS';
+  apiErrorCode(error) !== 'INVALID_CREDENTIALS';
 
 type ReauthBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -58,12 +55,11 @@ async function refreshTokens(...[, api, extraOptions]: Parameters<ReauthBaseQuer
   const tokens = (refreshed.data as { data?: TokenPair } | undefined)?.data;
   if (tokens?.accessToken && tokens.refreshToken) {
     saveTokens(tokens);
-    api.dispatch(tokensReceived(tokens));
     return true;
   }
+  // A refused refresh ends the session (SPEC 8); the route guards take the customer to /.
   clearTokens();
   api.dispatch(loggedOut());
-  navigateOutside('/');
   return false;
 }
 

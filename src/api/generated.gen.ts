@@ -147,7 +147,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/providers/${queryArg.providerId}/products/${queryArg.productId}`,
       }),
     }),
-    quoteBasket: build.mutation<QuoteBasketApiResponse, QuoteBasketApiArg>({
+    quoteBasket: build.query<QuoteBasketApiResponse, QuoteBasketApiArg>({
       query: (queryArg) => ({
         url: `/basket/quote`,
         method: "POST",
@@ -521,5 +521,5 @@ export const {
   useGetProviderQuery,
   useListProductsQuery,
   useGetProductQuery,
-  useQuoteBasketMutation,
+  useQuoteBasketQuery,
 } = injectedRtkApi;

@@ -24,7 +24,10 @@ export const api = generatedApi.enhanceEndpoints({
     getProvider: { providesTags: ['Providers'] },
     listProducts: { providesTags: ['Products'] },
     getProduct: { providesTags: ['Products'] },
+    // A quote is priced from the menus: whatever refreshes them refreshes it too.
+    quoteBasket: { providesTags: ['Products'] },
   },
 });
 
+export * from './errors';
 export * from './generated.gen';

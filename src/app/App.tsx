@@ -3,11 +3,11 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageLoading } from '../components/LoadingState';
+import type { AppStore } from '../stores/store';
+import { setupPersistor } from '../stores/store';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionBootstrap } from './SessionBootstrap';
-import type { AppStore } from './store';
-import { setupPersistor } from './store';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Layout } from '../components/Layout';
-import { routes } from './routes';
+import { paths } from '../config/paths';
 
 export default function NotFoundScreen() {
   const { t } = useTranslation('common');
@@ -9,7 +9,7 @@ export default function NotFoundScreen() {
     <Layout title={t('notFound.title')}>
       <div className="state">
         <p>{t('notFound.text')}</p>
-        <Link to={routes.home()}>{t('notFound.goHome')}</Link>
+        <Link to={paths.home.getHref()}>{t('notFound.goHome')}</Link>
       </div>
     </Layout>
   );

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BottomNav } from '../app/BottomNav';
+import { BottomNav } from './BottomNav';
 
 export interface LayoutProps {
   title?: string;

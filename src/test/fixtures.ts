@@ -1,5 +1,5 @@
-import type { Consents, User } from '../api/generated.gen';
-import type { PreloadedRootState } from '../app/store';
+import type { Consents, User } from '../api';
+import type { PreloadedRootState } from '../stores/store';
 
 export const testUser: User = {
   userId: 'user-1',

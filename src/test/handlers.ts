@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import type { Consents, User } from '../api/generated.gen';
+import type { Consents, User } from '../api';
 import { consentsGiven, testUser } from './fixtures';
 import { apiUrl } from './server';
 

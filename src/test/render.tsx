@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type AppStore, type PreloadedRootState, setupStore } from '../app/store';
+import { type AppStore, type PreloadedRootState, setupStore } from '../stores/store';
 import { testI18n } from './test-i18n';
 
 export interface RenderOptions {

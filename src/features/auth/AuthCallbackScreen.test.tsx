@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { consentsGiven, loggedOutState, testUser } from '../../test/fixtures';
-import { errorResponse, getConsentsHandler, getMyUserHandler } from '../../test/handlers';
+import { loggedOutState, testUser } from '../../test/fixtures';
+import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import AuthCallbackScreen from './AuthCallbackScreen';
@@ -14,42 +14,22 @@ const renderCallback = (query: string) =>
   });
 
 describe('AuthCallbackScreen', () => {
-  it('stores the tokens, logs in and goes to the restaurants when consents are given', async () => {
+  // Where the customer goes from here is the route guards' part: app/AppRoutes.test.tsx.
+  it('stores the tokens and signs in with them', async () => {
     let sentToken: string | null = null;
     server.use(
       http.get(apiUrl('/user/getMyUser'), ({ request }) => {
         sentToken = request.headers.get('x-auth-token');
         return HttpResponse.json({ data: testUser });
       }),
-      getConsentsHandler(consentsGiven(true)),
     );
     const { store } = renderCallback('?accessToken=acc-1&refreshToken=ref-1');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/select-restaurant$/));
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
     expect(sentToken).toBe('acc-1');
     expect(localStorage.getItem('accessToken')).toBe('acc-1');
     expect(localStorage.getItem('refreshToken')).toBe('ref-1');
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user: { email: testUser.email } });
-  });
-
-  it('sends a Google user without birthdate or phone to complete the profile first', async () => {
-    server.use(
-      getMyUserHandler({
-        ...testUser,
-        birthdate: null,
-        phone: null,
-        profileComplete: false,
-        hasPassword: false,
-      }),
-    );
-    renderCallback('?accessToken=acc&refreshToken=ref');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register?mode=google'));
-  });
-
-  it('sends a user without the required consents to consent management', async () => {
-    server.use(getMyUserHandler(), getConsentsHandler(consentsGiven(false)));
-    renderCallback('?accessToken=acc&refreshToken=ref');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/consent-management$/));
   });
 
   it.each([

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { routes } from '../../app/routes';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
+import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../stores/hooks';
+import { signInWithTokens } from '../../stores/session';
 import { useAuthErrorMessage } from './auth-error-message';
-import { routeAfterSignIn, signInWithTokens } from './session';
 
 /** Where the backend sends the browser back after Google sign-in (SPEC 7). */
 export default function AuthCallbackScreen() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const accessToken = searchParams.get('accessToken');
   const refreshToken = searchParams.get('refreshToken');
@@ -27,19 +26,16 @@ export default function AuthCallbackScreen() {
   useEffect(() => {
     if (errorCode || !accessToken || !refreshToken || started.current) return;
     started.current = true;
-    signInWithTokens(dispatch, { accessToken, refreshToken })
-      .then((user) => routeAfterSignIn(dispatch, user))
-      // replace: the tokens must not stay in the history
-      .then((next) => navigate(next, { replace: true }))
-      .catch(() => setErrorCode('complete_failed'));
-  }, [accessToken, refreshToken, errorCode, dispatch, navigate]);
+    // Signed in, the route guards take the customer on (and out of this URL with its tokens).
+    signInWithTokens(dispatch, { accessToken, refreshToken }).catch(() => setErrorCode('complete_failed'));
+  }, [accessToken, refreshToken, errorCode, dispatch]);
 
   return (
     <Layout title={t('callback.title')} showFooter={false}>
       {errorMessage ? (
         <div className="card stack">
           <Alert tone="error">{errorMessage}</Alert>
-          <Link to={routes.home()}>{t('callback.backToLogin')}</Link>
+          <Link to={paths.home.getHref()}>{t('callback.backToLogin')}</Link>
         </div>
       ) : (
         <LoadingState label={t('callback.working')} />

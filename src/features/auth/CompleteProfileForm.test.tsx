@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { User } from '../../api/generated.gen';
-import { consentsGiven, loggedInState, loggedOutState, testUser } from '../../test/fixtures';
-import { errorResponse, getConsentsHandler } from '../../test/handlers';
+import type { User } from '../../api';
+import { testUser } from '../../test/fixtures';
+import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
 import RegisterScreen from './RegisterScreen';
 
 const googleUser: User = {
@@ -17,11 +18,11 @@ const googleUser: User = {
   googleLinked: true,
 };
 
-const renderCompleteProfile = (user: User | null = googleUser) =>
+const renderCompleteProfile = (preloadedState = signedIn(googleUser)) =>
   renderWithProviders(<RegisterScreen />, {
     route: '/register?mode=google',
     path: '/register',
-    preloadedState: user ? loggedInState(user) : loggedOutState(),
+    preloadedState,
   });
 
 async function fill(birthdate: string, phone: string) {
@@ -55,23 +56,26 @@ describe('Google profile completion (/register?mode=google)', () => {
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
   });
 
-  it('sends the PATCH, keeps the completed user and continues to the consents', async () => {
+  // Where a completed profile goes next is the route guards' part: app/AppRoutes.test.tsx.
+  it('sends the PATCH, and the user it refetches is complete', async () => {
     let body: unknown;
+    let user = googleUser;
+    const preloadedState = signedIn(googleUser);
     server.use(
+      http.get(apiUrl('/user/getMyUser'), () => HttpResponse.json({ data: user })),
       http.patch(apiUrl('/user/profile'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({
-          data: { ...googleUser, birthdate: '1990-12-10', phone: '+34 600 123 456', profileComplete: true },
-        });
+        user = { ...googleUser, birthdate: '1990-12-10', phone: '+34 600 123 456', profileComplete: true };
+        return HttpResponse.json({ data: user });
       }),
-      getConsentsHandler(consentsGiven(false)),
     );
-    const { store } = renderCompleteProfile();
+    const { store } = renderCompleteProfile(preloadedState);
     await fill('1990-12-10', ' +34 600 123 456 ');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/consent-management$/));
+    await waitFor(() =>
+      expect(store.getState().auth.user).toMatchObject({ profileComplete: true, phone: '+34 600 123 456' }),
+    );
     expect(body).toEqual({ birthdate: '1990-12-10', phone: '+34 600 123 456' });
-    expect(store.getState().auth.user).toMatchObject({ profileComplete: true, phone: '+34 600 123 456' });
   });
 
   it('shows an error and stays when the server refuses', async () => {
@@ -80,10 +84,5 @@ describe('Google profile completion (/register?mode=google)', () => {
     await fill('1990-12-10', '+34 600 123 456');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
     expect(screen.getByTestId('location')).toHaveTextContent('/register?mode=google');
-  });
-
-  it('sends a logged-out visitor to the login', async () => {
-    renderCompleteProfile(null);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

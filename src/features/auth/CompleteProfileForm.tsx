@@ -1,25 +1,18 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useUpdateMyProfileMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
-import { PageLoading } from '../../components/LoadingState';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { completeProfileSchema } from './auth-schemas';
-import { selectAuth, userUpdated } from './auth-slice';
 import { ContactFields } from './ContactFields';
-import { routeAfterSignIn } from './session';
 
-/** A Google user gives the birthdate and phone Google does not share (SPEC 6). */
+/** A Google user gives the birthdate and phone Google does not share (SPEC 6). Signed-in only (app/guards). */
 export function CompleteProfileForm() {
   const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { user, isLoading } = useAppSelector(selectAuth);
+  const user = useCurrentUser();
   const [updateProfile] = useUpdateMyProfileMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -29,17 +22,13 @@ export function CompleteProfileForm() {
     onSubmit: async ({ birthdate, phone }) => {
       setSubmitError(null);
       try {
-        const response = await updateProfile({ body: { birthdate, phone: phone.trim() } }).unwrap();
-        dispatch(userUpdated(response.data));
-        navigate(await routeAfterSignIn(dispatch, response.data), { replace: true });
+        // The update invalidates the user; once it is complete, the route guards move on.
+        await updateProfile({ body: { birthdate, phone: phone.trim() } }).unwrap();
       } catch {
         setSubmitError(t('genericError', { ns: 'common' }));
       }
     },
   });
-
-  if (isLoading) return <PageLoading />;
-  if (!user) return <Navigate to={routes.home()} replace />;
 
   return (
     <Layout title={t('register.completeTitle')} showFooter={false}>

@@ -1,28 +1,27 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import type { Language } from '../../api';
 import { useRegisterMutation } from '../../api';
-import type { Language } from '../../api/generated.gen';
-import { useAppDispatch } from '../../app/hooks';
-import { routes } from '../../app/routes';
+import { apiErrorCode } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Layout } from '../../components/Layout';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
+import { paths } from '../../config/paths';
 import { isSupportedLanguage } from '../../i18n/config';
-import { apiErrorCode } from '../../lib/api-error';
 import { useFieldError } from '../../lib/use-field-error';
+import { useAppDispatch } from '../../stores/hooks';
+import { signInWithTokens } from '../../stores/session';
 import { registerSchema } from './auth-schemas';
 import { ContactFields } from './ContactFields';
-import { signInWithTokens } from './session';
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -55,8 +54,8 @@ export function RegisterForm() {
             appId: 'consumerApp',
           },
         }).unwrap();
+        // Signed in, the route guards take the new customer on to the consents.
         await signInWithTokens(dispatch, response.data);
-        navigate(routes.consentManagement, { replace: true });
       } catch (error) {
         setSubmitError(
           apiErrorCode(error) === 'EMAIL_TAKEN'
@@ -95,7 +94,7 @@ export function RegisterForm() {
           label={
             <>
               {t('register.acceptTermsPrefix')}{' '}
-              <Link to={routes.privacyPolicy}>{t('register.privacyPolicy')}</Link>
+              <Link to={paths.privacyPolicy.getHref()}>{t('register.privacyPolicy')}</Link>
             </>
           }
           {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
@@ -106,7 +105,7 @@ export function RegisterForm() {
           {t('register.submit')}
         </Button>
         <p className="center">
-          {t('register.haveAccount')} <Link to={routes.home()}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <Link to={paths.home.getHref()}>{t('register.login')}</Link>
         </p>
       </form>
     </Layout>

@@ -23,9 +23,9 @@ export const registerSchema = yup.object({
 
 export const completeProfileSchema = yup.object({ birthdate: birthdateField(), phone: phoneField() });
 
-export const passwordRestoreSchema = yup.object({ email: emailField() });
+export const requestPasswordRestoreSchema = yup.object({ email: emailField() });
 
-export const passwordResetSchema = yup.object({
+export const restorePasswordSchema = yup.object({
   password: newPasswordField(),
   confirmPassword: confirmPasswordField('password'),
 });

@@ -1,33 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketQuoteLine, Product } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import type { BasketQuoteLine } from '../../api';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormatMoney } from '../../lib/format-money';
-import { optionNames } from '../products/extras';
-import { type BasketItem, itemRemoved, quantityUpdated } from './basket-slice';
-import { QuantityStepper } from './QuantityStepper';
+import { type BasketItem, itemRemoved, quantityUpdated } from '../../stores/basket-slice';
+import { useAppDispatch } from '../../stores/hooks';
 
 export interface BasketLineProps {
   item: BasketItem;
-  /** Menu details for the name, image and extras' names; undefined while loading. */
-  product: Product | undefined;
-  /** The server's verdict on the line, once quoted. */
+  /** The server's word on the line: its name, image, extras, price and availability; undefined until quoted. */
   quoted: BasketQuoteLine | undefined;
   currency: string;
 }
 
-export function BasketLine({ item, product, quoted, currency }: BasketLineProps) {
+export function BasketLine({ item, quoted, currency }: BasketLineProps) {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
-  const name = product?.name ?? t('basket.productFallback');
-  const extras = product ? optionNames(product, item.selectedExtraOptions) : [];
+  const name = quoted?.name ?? t('basket.productFallback');
+  const extras = quoted?.extras.map((extra) => extra.name) ?? [];
   const unavailable = quoted?.available === false;
   const unitPrice = quoted && !unavailable ? quoted.unitPrice : item.price;
 
   return (
     <li className={`basket-line card ${unavailable ? 'basket-line--unavailable' : ''}`}>
-      {product && (
-        <img className="basket-line__image" src={product.imageUrl} alt={name} width={72} height={72} />
+      {quoted?.imageUrl && (
+        <img className="basket-line__image" src={quoted.imageUrl} alt={name} width={72} height={72} />
       )}
       <div className="basket-line__details">
         <h2 className="basket-line__name">{name}</h2>

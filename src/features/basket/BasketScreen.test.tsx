@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { BasketQuote, QuoteBasketApiArg } from '../../api';
-import { renderWithProviders } from '../../test/render';
-import { apiUrl, server } from '../../test/server';
+import type { BasketItem } from '../../stores/basket-slice';
 import {
   CAFE_ID,
   CROISSANT_ID,
@@ -13,9 +12,10 @@ import {
   NUTS_ID,
   OAT_ID,
   preloadedBasket,
-} from '../products/catalog-fixtures';
+} from '../../test/catalog-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
 import BasketScreen from './BasketScreen';
-import type { BasketItem } from './basket-slice';
 
 const latteLine: BasketItem = {
   basketItemId: 'line-latte',
@@ -34,18 +34,26 @@ const croissantLine: BasketItem = {
   selectedExtraOptions: [],
 };
 
-/** Answers like the server: the croissant is off the menu, everything else priced at 480 a unit. */
+const menu = new Map([latte, croissant].map((product) => [product.productId, product]));
+
+/** Answers like the server from the test menu: the croissant is off the menu, every other line priced at 480 a unit. */
 function quoteHandler(requests: QuoteBasketApiArg['body'][]) {
   return http.post(apiUrl('/basket/quote'), async ({ request }) => {
     const body = (await request.json()) as QuoteBasketApiArg['body'];
     requests.push(body);
     const lines = body.items.map((item) => {
+      const product = menu.get(item.productId);
+      const options = product?.extraGroups.flatMap((group) => group.options) ?? [];
       const available = item.productId !== CROISSANT_ID;
       return {
         ...item,
-        name: item.productId === CROISSANT_ID ? 'Croissant' : 'Latte',
-        imageUrl: null,
-        extras: [],
+        name: product?.name ?? null,
+        imageUrl: product?.imageUrl ?? null,
+        extras: item.selectedExtraOptions.flatMap((optionId) =>
+          options
+            .filter((option) => option.optionId === optionId)
+            .map(({ name, price }) => ({ optionId, name, price })),
+        ),
         available,
         ...(available ? {} : { problem: 'unavailable' as const }),
         unitPrice: 480,
@@ -68,20 +76,24 @@ function quoteHandler(requests: QuoteBasketApiArg['body'][]) {
 
 function renderBasket(items: BasketItem[]) {
   const requests: QuoteBasketApiArg['body'][] = [];
-  server.use(
-    quoteHandler(requests),
-    http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => HttpResponse.json({ data: [latte, croissant] })),
-  );
+  // Every call the screen makes, to prove the quote is the only one.
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  server.use(quoteHandler(requests));
   const result = renderWithProviders(<BasketScreen />, {
     route: '/basket',
     preloadedState: preloadedBasket(items),
   });
-  return { ...result, requests };
+  return { ...result, requests, calls };
 }
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('BasketScreen', () => {
   it('shows lines with their extras and the server’s totals, and flags an unavailable line', async () => {
-    const { store } = renderBasket([latteLine, croissantLine]);
+    const { store, calls } = renderBasket([latteLine, croissantLine]);
 
     const croissantItem = (await screen.findByRole('heading', { name: 'Croissant' })).closest(
       'li',
@@ -95,6 +107,9 @@ describe('BasketScreen', () => {
     expect(latteItem).toHaveTextContent('€4.80 each');
     expect(within(latteItem).getByRole('spinbutton', { name: 'Quantity of Latte' })).toHaveValue(2);
     expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60');
+    expect(within(latteItem).getByRole('img', { name: 'Latte' })).toHaveAttribute('src', latte.imageUrl);
+    // The quote names, pictures and prices every line: the screen asks for nothing else.
+    expect(calls).toEqual(['POST /api/basket/quote']);
 
     await userEvent.click(within(croissantItem).getByRole('button', { name: 'Remove Croissant' }));
     expect(store.getState().basket.items).toEqual([latteLine]);

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useListProductsQuery } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Layout } from '../../components/Layout';
+import { paths } from '../../config/paths';
+import {
+  basketCleared,
+  selectBasketItems,
+  selectEstimatedTotal,
+  selectTotalItems,
+} from '../../stores/basket-slice';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { BasketLine } from './BasketLine';
 import { BasketSummary } from './BasketSummary';
-import { basketCleared, selectBasketItems, selectTotalItems, selectTotalPrice } from './basket-slice';
 import { useBasketQuote } from './use-basket-quote';
-import './catalog-shared.css';
+import '../../components/badges-and-skeletons.css';
 import './basket.css';
 
+// Until the first quote names the place's currency, for the estimate from the stored prices.
 const FALLBACK_CURRENCY = 'EUR';
 
 export default function BasketScreen() {
@@ -22,11 +27,8 @@ export default function BasketScreen() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectBasketItems);
   const totalItems = useAppSelector(selectTotalItems);
-  const estimatedTotal = useAppSelector(selectTotalPrice);
+  const estimatedTotal = useAppSelector(selectEstimatedTotal);
   const [confirmClear, setConfirmClear] = useState(false);
-  const providerId = items[0]?.providerId;
-  // One call gives the names, images and extras of every line (the basket has one provider).
-  const { data: products } = useListProductsQuery({ providerId: providerId ?? '' }, { skip: !providerId });
   const { quote, fresh, lineFor, isError, isChecking } = useBasketQuote(items);
 
   if (items.length === 0) {
@@ -34,7 +36,7 @@ export default function BasketScreen() {
       <Layout title={t('basket.title')}>
         <div className="state">
           <p>{t('basket.empty')}</p>
-          <Link className="btn btn--primary" to={routes.selectRestaurant}>
+          <Link className="btn btn--primary" to={paths.selectRestaurant.getHref()}>
             {t('basket.chooseRestaurant')}
           </Link>
         </div>
@@ -42,8 +44,7 @@ export default function BasketScreen() {
     );
   }
 
-  const productById = new Map(products?.data.map((product) => [product.productId, product]));
-  const currency = quote?.currency ?? products?.data[0]?.currency ?? FALLBACK_CURRENCY;
+  const currency = quote?.currency ?? FALLBACK_CURRENCY;
   const nothingToCheckOut = fresh && quote?.lines.every((line) => !line.available);
 
   return (
@@ -51,13 +52,7 @@ export default function BasketScreen() {
       <div className="stack">
         <ul className="basket-lines">
           {items.map((item) => (
-            <BasketLine
-              key={item.basketItemId}
-              item={item}
-              product={productById.get(item.productId)}
-              quoted={lineFor(item)}
-              currency={currency}
-            />
+            <BasketLine key={item.basketItemId} item={item} quoted={lineFor(item)} currency={currency} />
           ))}
         </ul>
         {isChecking && !isError && (
@@ -74,7 +69,7 @@ export default function BasketScreen() {
             currency={currency}
           />
           {!nothingToCheckOut && (
-            <Link className="btn btn--primary btn--full" to={routes.checkout}>
+            <Link className="btn btn--primary btn--full" to={paths.checkout.getHref()}>
               {t('basket.checkout')}
             </Link>
           )}

@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useGetUserConsentsQuery, useSaveUserConsentsMutation } from '../../api';
-import { useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
-import { selectCurrentUser } from '../auth/auth-slice';
+import { REQUIRED_CONSENTS } from '../../lib/consents';
+import { selectCurrentUser } from '../../stores/auth-slice';
+import { useAppSelector } from '../../stores/hooks';
 
 type ConsentChoices = { essential: boolean; dataProcessing: boolean; analytics: boolean; marketing: boolean };
 const CONSENT_KINDS = ['essential', 'dataProcessing', 'analytics', 'marketing'] as const;
-const REQUIRED: readonly (keyof ConsentChoices)[] = ['essential', 'dataProcessing'];
 
 export default function ConsentManagementScreen() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const userId = user?.userId ?? '';
   const query = useGetUserConsentsQuery({ userId }, { skip: !user });
@@ -43,14 +40,14 @@ export default function ConsentManagementScreen() {
     if (!choices) return;
     setAttempted(true);
     setMessage(null);
-    if (REQUIRED.some((kind) => !choices[kind])) {
+    if (REQUIRED_CONSENTS.some((kind) => !choices[kind])) {
       setMessage({ tone: 'error', text: t('consents.requiredMissing') });
       return;
     }
     try {
       await saveConsents({ userId, body: choices }).unwrap();
+      // Saved at the gate, the route guards now let the customer into the app.
       setMessage({ tone: 'success', text: t('consents.saved') });
-      navigate(routes.selectRestaurant);
     } catch {
       setMessage({ tone: 'error', text: t('consents.saveFailed') });
     }
@@ -73,7 +70,7 @@ export default function ConsentManagementScreen() {
       >
         <p className="muted">{t('consents.intro')}</p>
         {CONSENT_KINDS.map((kind) => {
-          const required = REQUIRED.includes(kind);
+          const required = (REQUIRED_CONSENTS as readonly string[]).includes(kind);
           const missing = attempted && required && !choices[kind];
           return (
             <CheckboxField

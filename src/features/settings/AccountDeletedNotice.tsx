@@ -1,21 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { routes } from '../../app/routes';
 import { Alert } from '../../components/Alert';
+import { useAppDispatch } from '../../stores/hooks';
+import { forgetSession } from '../../stores/session';
 
 export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
 
-/** Replaces the whole settings screen once the account is gone, then returns to /. */
+/**
+ * Replaces the whole settings screen once the account is gone. Long enough to read it, the
+ * session is forgotten on this device too, and the route guards take the customer to /.
+ */
 export function AccountDeletedNotice() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   useEffect(() => {
-    // Long enough to read the confirmation.
-    const timer = setTimeout(() => navigate(routes.home(), { replace: true }), ACCOUNT_DELETED_REDIRECT_MS);
+    const timer = setTimeout(() => forgetSession(dispatch), ACCOUNT_DELETED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [dispatch]);
 
   return (
     <section className="card">

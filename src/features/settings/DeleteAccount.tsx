@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteMyAccountMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { forgetSession } from '../auth/session';
 
-/** Deletes the account after a confirmation; `onDeleted` runs once the session is forgotten. */
+/** Deletes the account after a confirmation; `onDeleted` runs once the server has deleted it. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -20,9 +17,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     try {
       await deleteAccount().unwrap();
       setConfirming(false);
+      // The server revoked every token already; the notice that follows forgets them here.
       onDeleted();
-      // The server revoked every token already; forget them and the account's data here too.
-      forgetSession(dispatch);
     } catch {
       setConfirming(false);
       setFailed(true);

@@ -2,20 +2,19 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddPasswordMutation, useChangePasswordMutation } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useFieldError } from '../../lib/use-field-error';
-import { selectCurrentUser, userUpdated } from '../auth/auth-slice';
 import { addPasswordSchema, changePasswordSchema } from './settings-schemas';
 
-/** Change the password, or add one when the account has none (Google-only users). */
+/**
+ * Change the password, or add one when the account has none (Google-only users). Adding one
+ * invalidates the user, whose refetched hasPassword turns this into the change form.
+ */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const currentUser = useAppSelector(selectCurrentUser);
   const [changePassword] = useChangePasswordMutation();
   const [addPassword] = useAddPasswordMutation();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -29,8 +28,6 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         if (hasPassword) await changePassword({ body: { currentPassword, newPassword } }).unwrap();
         else await addPassword({ body: { newPassword } }).unwrap();
         helpers.resetForm();
-        // From now on the account has a password: the form becomes "change password".
-        if (!hasPassword && currentUser) dispatch(userUpdated({ ...currentUser, hasPassword: true }));
         setMessage({
           tone: 'success',
           text: hasPassword ? t('settings.passwordChanged') : t('settings.passwordAdded'),

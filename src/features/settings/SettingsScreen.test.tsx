@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { loggedInState, loggedOutState, testUser } from '../../test/fixtures';
+import { loggedOutState, testUser } from '../../test/fixtures';
 import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
 import { testI18n } from '../../test/test-i18n';
-import { saveTokens } from '../auth/token-storage';
 import SettingsScreen from './SettingsScreen';
 
 const basketItem = {
@@ -38,8 +38,8 @@ describe('SettingsScreen', () => {
     expect(testI18n.language).toBe('de');
   });
 
-  it('logs out: revokes the refresh token, clears the tokens, keeps the basket and goes to /', async () => {
-    saveTokens({ accessToken: 'acc', refreshToken: 'ref' });
+  // That the customer then lands on / is the route guards' part: app/AppRoutes.test.tsx.
+  it('logs out: revokes the refresh token, clears the tokens and keeps the basket', async () => {
     let revoked: unknown;
     server.use(
       getConsentsHandler(),
@@ -50,12 +50,12 @@ describe('SettingsScreen', () => {
     );
     const { store } = renderWithProviders(<SettingsScreen />, {
       route: '/settings',
-      preloadedState: { ...loggedInState(), basket: { items: [basketItem] } },
+      preloadedState: { ...signedIn(), basket: { items: [basketItem] } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(revoked).toEqual({ refreshToken: 'ref' });
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false));
+    expect(revoked).toEqual({ refreshToken: 'refresh' });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
@@ -75,7 +75,7 @@ describe('SettingsScreen', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: loggedInState() });
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: signedIn() });
     const fill = async () => {
       await user.type(screen.getByLabelText('Current password'), 'Demo1234!');
       await user.type(screen.getByLabelText('New password'), 'Better1234!');
@@ -102,11 +102,10 @@ describe('SettingsScreen', () => {
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
-    saveTokens({ accessToken: 'acc', refreshToken: 'ref' });
     const user = userEvent.setup();
     const { store } = renderWithProviders(<SettingsScreen />, {
       route: '/settings',
-      preloadedState: loggedInState(),
+      preloadedState: signedIn(),
     });
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(screen.getByRole('heading', { name: 'Delete your account?' })).toBeInTheDocument();
@@ -121,27 +120,31 @@ describe('SettingsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    // Once the notice has been read, the session is forgotten here too (the guards then show /).
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(false), { timeout: 4000 });
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(store.getState().auth.isAuthenticated).toBe(false);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
   });
 
   it('lets a Google-only user add a password, without asking for a current one', async () => {
     const bodies: unknown[] = [];
     let calls = 0;
+    let account = { ...testUser, hasPassword: false, googleLinked: true };
+    const preloadedState = signedIn(account);
     server.use(
       getConsentsHandler(),
+      // The server's user, refetched when adding a password invalidates it.
+      http.get(apiUrl('/user/getMyUser'), () => HttpResponse.json({ data: account })),
       http.post(apiUrl('/user/password'), async ({ request }) => {
         calls += 1;
         bodies.push(await request.json());
-        return calls === 1 ? errorResponse(500, 'INTERNAL') : HttpResponse.json({ data: { ok: true } });
+        if (calls === 1) return errorResponse(500, 'INTERNAL');
+        account = { ...account, hasPassword: true };
+        return HttpResponse.json({ data: { ok: true } });
       }),
     );
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<SettingsScreen />, {
-      route: '/settings',
-      preloadedState: loggedInState({ ...testUser, hasPassword: false, googleLinked: true }),
-    });
+    const { store } = renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState });
     expect(screen.getByRole('heading', { name: 'Add a password' })).toBeInTheDocument();
     expect(
       screen.getByText('You sign in with Google. Add a password to also log in with your email.'),
@@ -169,7 +172,7 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Password added successfully')).toBeInTheDocument();
     expect(bodies).toEqual([{ newPassword: 'Google-Too-42' }, { newPassword: 'Google-Too-42' }]);
     // The account has a password now: the same section changes it from here on.
-    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(store.getState().auth.user?.hasPassword).toBe(true);
@@ -183,7 +186,7 @@ describe('SettingsScreen', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<SettingsScreen />, {
       route: '/settings',
-      preloadedState: loggedInState(),
+      preloadedState: signedIn(),
     });
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));

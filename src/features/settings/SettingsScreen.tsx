@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routes } from '../../app/routes';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
-import { selectAuth } from '../auth/auth-slice';
-import { logout } from '../auth/session';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { useAppDispatch } from '../../stores/hooks';
+import { logout } from '../../stores/session';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { DeleteAccount } from './DeleteAccount';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -16,20 +16,20 @@ import { PasswordForm } from './PasswordForm';
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { user, isAuthenticated } = useAppSelector(selectAuth);
+  const user = useCurrentUser();
   const [loggingOut, setLoggingOut] = useState(false);
   const [accountDeleted, setAccountDeleted] = useState(false);
 
   const handleLogout = async () => {
     setLoggingOut(true);
+    // Signed out, the route guards take the customer to /.
     await logout(dispatch);
-    navigate(routes.home(), { replace: true });
   };
 
   if (accountDeleted) {
     return (
-      <Layout title={t('settings.title')}>
+      // Nothing of the deleted account is left to manage or navigate to while the notice shows.
+      <Layout title={t('settings.title')} showFooter={false}>
         <AccountDeletedNotice />
       </Layout>
     );
@@ -41,12 +41,12 @@ export default function SettingsScreen() {
         <h2 id="language-section">{t('settings.languageSection')}</h2>
         <LanguageSwitch />
       </section>
-      {isAuthenticated && user ? (
+      {user ? (
         <>
           <section className="card stack" aria-labelledby="account-section">
             <h2 id="account-section">{t('settings.accountSection')}</h2>
             <p>{t('settings.loggedInAs', { email: user.email })}</p>
-            <Link to={routes.consentManagement}>{t('settings.consents')}</Link>
+            <Link to={paths.consentManagement.getHref()}>{t('settings.consents')}</Link>
             <Button variant="secondary" onClick={() => void handleLogout()} loading={loggingOut}>
               {t('settings.logout')}
             </Button>
@@ -57,7 +57,7 @@ export default function SettingsScreen() {
       ) : (
         <section className="card stack">
           <p>{t('settings.loginPrompt')}</p>
-          <Link to={routes.home()}>{t('settings.login')}</Link>
+          <Link to={paths.home.getHref()}>{t('settings.login')}</Link>
         </section>
       )}
     </Layout>

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useConsentStatus } from '../hooks/use-consent-status';
+import { selectIsAuthenticated } from '../stores/auth-slice';
+import { selectTotalItems } from '../stores/basket-slice';
+import { useAppSelector } from '../stores/hooks';
+import { NavIcon } from './NavIcon';
+import { isNavLinkDisabled, type NavLinkKey } from './nav-rules';
+
+const LINKS: { key: NavLinkKey; to: string }[] = [
+  { key: 'profile', to: paths.profile.getHref() },
+  { key: 'basket', to: paths.basket.getHref() },
+  { key: 'feedback', to: paths.feedback.getHref() },
+  { key: 'settings', to: paths.settings.getHref() },
+];
+
+export function BottomNav() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const totalItems = useAppSelector(selectTotalItems);
+  const { hasRequiredConsents } = useConsentStatus();
+
+  return (
+    <nav className="bottom-nav" aria-label={t('mainNavigation')}>
+      <ul>
+        {LINKS.map(({ key, to }) => {
+          const disabled = isNavLinkDisabled(key, { pathname, isAuthenticated, hasRequiredConsents });
+          const label = t(key);
+          const badge =
+            key === 'basket' && totalItems > 0 ? (
+              <>
+                <span className="bottom-nav__badge" aria-hidden="true">
+                  {totalItems}
+                </span>
+                <span className="visually-hidden">{t('basketItemCount', { count: totalItems })}</span>
+              </>
+            ) : null;
+          const content: ReactNode = (
+            <>
+              <span className="bottom-nav__icon">
+                <NavIcon name={key} />
+              </span>
+              <span className="bottom-nav__label">{label}</span>
+              {badge}
+            </>
+          );
+          return (
+            <li key={key}>
+              {disabled ? (
+                <span className="bottom-nav__link bottom-nav__link--disabled" aria-disabled="true">
+                  {content}
+                </span>
+              ) : (
+                <Link
+                  to={to}
+                  className={`bottom-nav__link ${pathname === to ? 'bottom-nav__link--active' : ''}`}
+                  aria-current={pathname === to ? 'page' : undefined}
+                >
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+// Every route of the app, in one place: `path` is the router pattern, `getHref` builds a
+// concrete URL for links and navigation. Screens never spell a route out as a string.
+const withQuery = (path: string, params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+const fixed = <const P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: { path: '/', getHref: (params: { error?: string } = {}) => withQuery('/', params) },
+  settings: fixed('/settings'),
+  register: {
+    path: '/register',
+    getHref: (params: { mode?: 'google' } = {}) => withQuery('/register', params),
+  },
+  privacyPolicy: fixed('/privacy-policy'),
+  passwordRestore: fixed('/password-restore'),
+  passwordRestoreToken: {
+    path: '/password-restore/:token',
+    getHref: (token: string) => `/password-restore/${encodeURIComponent(token)}`,
+  },
+  authCallback: fixed('/auth/callback'),
+  selectRestaurant: fixed('/select-restaurant'),
+  scanQr: fixed('/scan-qr'),
+  profile: fixed('/profile'),
+  feedback: fixed('/feedback'),
+  consentManagement: fixed('/consent-management'),
+  checkout: fixed('/checkout'),
+  basket: fixed('/basket'),
+  products: {
+    path: '/:providerId/products',
+    getHref: (providerId: string) => `/${encodeURIComponent(providerId)}/products`,
+  },
+  customize: {
+    path: '/:providerId/products/:productId/customize',
+    getHref: (providerId: string, productId: string) =>
+      `/${encodeURIComponent(providerId)}/products/${encodeURIComponent(productId)}/customize`,
+  },
+} as const;
+
+/** The backend's Google sign-in start: a full browser redirect, not a route of the app. */
+export const GOOGLE_LOGIN_URL = '/api/auth/google';

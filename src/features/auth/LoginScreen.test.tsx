@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { loggedOutState } from '../../test/fixtures';
+import { errorResponse, getMyUserHandler } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import LoginScreen from './LoginScreen';
+
+const authMethods = (google: boolean) =>
+  http.get(apiUrl('/auth/methods'), () => HttpResponse.json({ data: { google } }));
+
+function renderLogin(route = '/') {
+  return renderWithProviders(<LoginScreen />, { route, path: '/', preloadedState: loggedOutState() });
+}
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginScreen', () => {
+  // Where the customer goes next is the route guards' decision: app/AppRoutes.test.tsx.
+  it('logs in, stores the tokens and signs the customer in', async () => {
+    let body: unknown;
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { accessToken: 'acc', refreshToken: 'ref' } });
+      }),
+      getMyUserHandler(),
+    );
+    const { store } = renderLogin();
+    await logIn('ada@example.com', 'Demo1234!');
+
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
+    expect(store.getState().auth.user?.email).toBe('ada@example.com');
+    expect(body).toEqual({ email: 'ada@example.com', password: 'Demo1234!', appId: 'consumerApp' });
+    expect(localStorage.getItem('accessToken')).toBe('acc');
+    expect(localStorage.getItem('refreshToken')).toBe('ref');
+  });
+
+  it('says "An error occurred" and forgets the tokens when the user cannot be loaded', async () => {
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ data: { accessToken: 'a', refreshToken: 'r' } }),
+      ),
+      http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')),
+    );
+    const { store } = renderLogin();
+    await logIn('ada@example.com', 'Demo1234!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('shows "Invalid email or password" on 401 and stays logged out', async () => {
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid')),
+    );
+    const { store } = renderLogin();
+    await logIn('ada@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('shows "An error occurred" on other failures', async () => {
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () => errorResponse(500, 'INTERNAL')),
+    );
+    renderLogin();
+    await logIn('ada@example.com', 'Demo1234!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('validates the fields before calling the server', async () => {
+    server.use(authMethods(true));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('shows the error search parameter as a translated message', async () => {
+    server.use(authMethods(true));
+    renderLogin('/?error=google_failed');
+    expect(await screen.findByText('Google authentication failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('disables "Continue with Google" with an explanation when Google is not configured', async () => {
+    server.use(authMethods(false));
+    renderLogin();
+    expect(await screen.findByText('Google sign-in is not available on this server.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  });
+
+  it('links to registration and password restore', async () => {
+    server.use(authMethods(true));
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/password-restore',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
+  });
+});

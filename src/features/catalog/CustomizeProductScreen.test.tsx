@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { BasketItem } from '../../stores/basket-slice';
+import { BISTRO_ID, CAFE_ID, LATTE_ID, latte, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import CustomizeProductScreen from './CustomizeProductScreen';
+
+const bistroLine: BasketItem = {
+  basketItemId: 'line-1',
+  productId: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+  providerId: BISTRO_ID,
+  price: 1200,
+  quantity: 2,
+  selectedExtraOptions: [],
+};
+
+function renderCustomize(items: BasketItem[] = []) {
+  server.use(
+    http.get(apiUrl(`/providers/${CAFE_ID}/products/${LATTE_ID}`), () => HttpResponse.json({ data: latte })),
+  );
+  return renderWithProviders(<CustomizeProductScreen />, {
+    route: `/${CAFE_ID}/products/${LATTE_ID}/customize`,
+    path: '/:providerId/products/:productId/customize',
+    preloadedState: preloadedBasket(items),
+  });
+}
+
+describe('CustomizeProductScreen', () => {
+  it('disables further options once a group or the product reaches its maximum', async () => {
+    renderCustomize();
+    const milk = await screen.findByRole('group', { name: 'Milk' });
+    // "up to 1 options" would read wrong: a group of one choice says so.
+    expect(milk).toHaveAccessibleDescription('You can choose 1 option');
+    await userEvent.click(within(milk).getByRole('checkbox', { name: /Oat milk/ }));
+    expect(within(milk).getByRole('checkbox', { name: /Soy milk/ })).toBeDisabled();
+
+    const toppings = screen.getByRole('group', { name: 'Toppings' });
+    expect(toppings).toHaveAccessibleDescription('You can choose up to 2 options');
+    await userEvent.click(within(toppings).getByRole('checkbox', { name: /Whipped cream/ }));
+    await userEvent.click(within(toppings).getByRole('checkbox', { name: /Hazelnuts/ }));
+    // The product allows three extras in all: the toppings group is full too.
+    expect(within(toppings).getByRole('checkbox', { name: /Cocoa/ })).toBeDisabled();
+
+    await userEvent.click(within(milk).getByRole('checkbox', { name: /Oat milk/ }));
+    expect(within(milk).getByRole('checkbox', { name: /Soy milk/ })).toBeEnabled();
+  });
+
+  it('updates the allergens and the price as extras and quantity change', async () => {
+    renderCustomize();
+    const total = await screen.findByRole('status', { name: 'Total' });
+    expect(total).toHaveTextContent('€3.50');
+    // Menus name allergens by key; the customer reads them in their language.
+    expect(screen.getByTestId('allergens')).toHaveTextContent(/^Milk$/);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Oat milk/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Hazelnuts/ }));
+    expect(screen.getByTestId('allergens')).toHaveTextContent(/^Milk, Gluten, Tree nuts$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    expect(total).toHaveTextContent('€9.40');
+  });
+
+  it('adds the customised product to the basket and links to it', async () => {
+    const { store } = renderCustomize();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Oat milk/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({
+        productId: LATTE_ID,
+        providerId: CAFE_ID,
+        price: 400,
+        quantity: 1,
+        selectedExtraOptions: [OAT_ID],
+      }),
+    ]);
+    expect(screen.getByText('Added to your basket.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/basket');
+  });
+
+  it('asks before replacing another provider’s basket and clears it only on confirm', async () => {
+    const { store } = renderCustomize([bistroLine]);
+    const add = await screen.findByRole('button', { name: 'Add to basket' });
+
+    await userEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Start a new basket?' });
+    expect(dialog).toHaveTextContent('Your basket has items from another place. Clear it and add this?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState().basket.items).toEqual([bistroLine]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(add);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Start a new basket?' })).getByRole('button', {
+        name: 'Clear and add',
+      }),
+    );
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({ productId: LATTE_ID, providerId: CAFE_ID, quantity: 1 }),
+    ]);
+    expect(screen.getByText('Added to your basket.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { CAFE_ID, cafe, croissant, latte } from '../../test/catalog-fixtures';
+import { errorResponse } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import ProductsScreen from './ProductsScreen';
+
+const OTHER_ID = '7d2f8a9e-1b3c-4d5e-8f90-123456789abc';
+
+const renderProducts = (providerId: string) =>
+  renderWithProviders(<ProductsScreen />, {
+    route: `/${providerId}/products`,
+    path: '/:providerId/products',
+  });
+
+const providerHandler = () =>
+  http.get(apiUrl(`/providers/${CAFE_ID}`), () => HttpResponse.json({ data: cafe }));
+
+describe('ProductsScreen', () => {
+  it('lists products by category with price and points; unavailable ones cannot be opened', async () => {
+    server.use(
+      providerHandler(),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
+        HttpResponse.json({
+          data: [latte, croissant, { ...latte, productId: OTHER_ID, name: 'Shakshuka', category: 'brunch' }],
+        }),
+      ),
+    );
+    renderProducts(CAFE_ID);
+
+    // Categories come as keys ("coffee"); the screen names them in the customer's language,
+    // and shows a key it has no text for as it is.
+    expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pastries' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'brunch' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Café Aroma', level: 1 })).toBeInTheDocument();
+    const latteLink = screen.getByRole('link', { name: 'Customise Latte' });
+    expect(latteLink).toHaveAttribute('href', `/${CAFE_ID}/products/${latte.productId}/customize`);
+    expect(latteLink).toHaveTextContent('€3.50');
+    expect(latteLink).toHaveTextContent('+4 pts');
+    expect(screen.queryByRole('link', { name: 'Customise Croissant' })).not.toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the load error with a Retry that loads the products', async () => {
+    let calls = 0;
+    server.use(
+      providerHandler(),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => {
+        calls += 1;
+        return calls === 1 ? errorResponse(500, 'INTERNAL') : HttpResponse.json({ data: [latte] });
+      }),
+    );
+    renderProducts(CAFE_ID);
+
+    expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Customise Latte' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says the provider id is invalid when it is not a uuid, without calling the server', async () => {
+    renderProducts('not-a-provider');
+    expect(await screen.findByText('Invalid provider ID. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says the provider id is invalid when the server does not know it', async () => {
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}`), () => errorResponse(404, 'NOT_FOUND')),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => errorResponse(404, 'NOT_FOUND')),
+    );
+    renderProducts(CAFE_ID);
+    expect(await screen.findByText('Invalid provider ID. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a restaurant' })).toHaveAttribute(
+      'href',
+      '/select-restaurant',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useGetProviderQuery, useListProductsQuery } from '../../api';
+import { isBadIdError } from '../../api/errors';
+import { ErrorState } from '../../components/ErrorState';
+import { Layout } from '../../components/Layout';
+import { paths } from '../../config/paths';
+import { groupByCategory } from './group-by-category';
+import { ProductCard, ProductCardSkeletons } from './ProductCard';
+import { isProviderId } from './provider-code';
+import { useCatalogTerms } from './use-catalog-terms';
+import '../../components/badges-and-skeletons.css';
+import './products.css';
+
+export default function ProductsScreen() {
+  const { t } = useTranslation('catalog');
+  const terms = useCatalogTerms();
+  const providerId = useParams().providerId ?? '';
+  const validId = isProviderId(providerId);
+  const provider = useGetProviderQuery({ providerId }, { skip: !validId });
+  const products = useListProductsQuery({ providerId }, { skip: !validId });
+
+  const invalidProvider = !validId || isBadIdError(provider.error) || isBadIdError(products.error);
+  const title = provider.data?.data.name ?? t('products.title');
+
+  const content = () => {
+    if (invalidProvider) {
+      return (
+        <div className="state" role="alert">
+          <p>{t('products.invalidProvider')}</p>
+          <Link className="btn btn--secondary" to={paths.selectRestaurant.getHref()}>
+            {t('products.chooseRestaurant')}
+          </Link>
+        </div>
+      );
+    }
+    if (provider.isError || products.isError) {
+      return (
+        <ErrorState
+          message={t('products.loadError')}
+          onRetry={() => {
+            if (provider.isError) void provider.refetch();
+            if (products.isError) void products.refetch();
+          }}
+        />
+      );
+    }
+    if (products.isLoading || !products.data) {
+      return (
+        <div role="status" aria-live="polite">
+          <span className="visually-hidden">{t('products.loading')}</span>
+          <ProductCardSkeletons />
+        </div>
+      );
+    }
+    if (products.data.data.length === 0) return <p className="state">{t('products.empty')}</p>;
+    return groupByCategory(products.data.data).map(([category, items]) => (
+      <section key={category} className="product-category" aria-labelledby={`category-${category}`}>
+        <h2 id={`category-${category}`}>{terms.category(category)}</h2>
+        <ul className="product-list">
+          {items.map((product) => (
+            <ProductCard key={product.productId} product={product} />
+          ))}
+        </ul>
+      </section>
+    ));
+  };
+
+  return (
+    <Layout title={title} showBack>
+      {content()}
+    </Layout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Provider } from '../../api';
+import { paths } from '../../config/paths';
+
+export interface ProviderCardProps {
+  provider: Provider;
+  onShowQr: (provider: Provider) => void;
+}
+
+export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <li className="provider-card card">
+      <Link
+        className="provider-card__link"
+        to={paths.products.getHref(provider.providerId)}
+        aria-label={t('providers.openMenu', { name: provider.name })}
+      >
+        <img
+          className="provider-card__logo"
+          src={provider.logoUrl}
+          alt={t('providers.logoAlt', { name: provider.name })}
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+        <span className="provider-card__text">
+          <span className="provider-card__name">{provider.name}</span>
+          <span className="provider-card__kind muted">{t(`providers.kind_${provider.kind}`)}</span>
+          <span className="provider-card__address muted">{provider.address}</span>
+        </span>
+        <span className={`badge ${provider.isOpenNow ? 'badge--open' : 'badge--closed'}`}>
+          {provider.isOpenNow ? t('providers.openNow') : t('providers.closed')}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="btn btn--link provider-card__qr"
+        onClick={() => onShowQr(provider)}
+        aria-label={t('providers.showQrOf', { name: provider.name })}
+      >
+        {t('providers.showQr')}
+      </button>
+    </li>
+  );
+}
+
+/** Grey placeholders of the list's shape while the providers load. */
+export function ProviderCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <ul className="provider-list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="provider-card card skeleton-card">
+          <span className="skeleton skeleton--logo" />
+          <span className="skeleton skeleton--text" />
+        </li>
+      ))}
+    </ul>
+  );
+}

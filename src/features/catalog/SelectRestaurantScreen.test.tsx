@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { CAFE_ID, cafe } from '../../test/catalog-fixtures';
+import { errorResponse } from '../../test/handlers';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import SelectRestaurantScreen from './SelectRestaurantScreen';
+
+const bistro = {
+  ...cafe,
+  providerId: '22222222-2222-4222-8222-222222222222',
+  name: 'Bistro Nord',
+  kind: 'restaurant' as const,
+  isOpenNow: false,
+};
+
+describe('SelectRestaurantScreen', () => {
+  it('lists providers with their open state, searches by name and keeps the search in the URL', async () => {
+    const searches: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/providers'), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        searches.push(search);
+        const all = [cafe, bistro];
+        return HttpResponse.json({
+          data: all.filter((p) => !search || p.name.toLowerCase().includes(search)),
+        });
+      }),
+    );
+    renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
+
+    const cafeLink = await screen.findByRole('link', { name: 'See the menu of Café Aroma' });
+    expect(cafeLink).toHaveAttribute('href', `/${CAFE_ID}/products`);
+    expect(cafeLink).toHaveTextContent('Open now');
+    expect(screen.getByRole('link', { name: 'See the menu of Bistro Nord' })).toHaveTextContent('Closed');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zzz');
+    expect(await screen.findByText('No restaurants match “zzz”.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/select-restaurant?q=zzz'));
+    expect(searches).toEqual([null, 'zzz']);
+  });
+
+  it('shows the load error with a Retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/providers'), () => {
+        calls += 1;
+        return calls === 1 ? errorResponse(500, 'INTERNAL') : HttpResponse.json({ data: [cafe] });
+      }),
+    );
+    renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
+    expect(await screen.findByText('Failed to load restaurants. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'See the menu of Café Aroma' })).toBeInTheDocument();
+  });
+
+  it('shows a provider’s QR code in a dialog', async () => {
+    server.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [cafe] })));
+    renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show the QR code of Café Aroma' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR code of Café Aroma' });
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code that opens the menu of Café Aroma' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { type Provider, useListProvidersQuery } from '../../api';
+import { ErrorState } from '../../components/ErrorState';
+import { Layout } from '../../components/Layout';
+import { TextField } from '../../components/TextField';
+import { paths } from '../../config/paths';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
+import { ProviderQrDialog } from './ProviderQrDialog';
+import '../../components/badges-and-skeletons.css';
+import './providers.css';
+
+const SEARCH_DELAY_MS = 300;
+
+export default function SelectRestaurantScreen() {
+  const { t } = useTranslation('catalog');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [qrProvider, setQrProvider] = useState<Provider | null>(null);
+
+  // The search lives in the URL, so a reload or a shared link keeps it.
+  useEffect(() => {
+    setSearchParams(search ? { q: search } : {}, { replace: true });
+  }, [search, setSearchParams]);
+
+  const { data, isLoading, isFetching, isError, refetch } = useListProvidersQuery({
+    search: search || undefined,
+  });
+  const providers = data?.data ?? [];
+
+  return (
+    <Layout title={t('providers.title')}>
+      <div className="stack">
+        <search>
+          <TextField
+            label={t('providers.searchLabel')}
+            name="q"
+            type="search"
+            value={searchText}
+            placeholder={t('providers.searchPlaceholder')}
+            onChange={(event) => setSearchText(event.target.value)}
+            autoComplete="off"
+          />
+        </search>
+        <Link className="btn btn--secondary" to={paths.scanQr.getHref()}>
+          {t('providers.scanQr')}
+        </Link>
+
+        {isLoading ? (
+          <div role="status" aria-live="polite">
+            <span className="visually-hidden">{t('providers.loading')}</span>
+            <ProviderCardSkeletons />
+          </div>
+        ) : isError ? (
+          <ErrorState message={t('providers.loadError')} onRetry={() => void refetch()} />
+        ) : providers.length === 0 ? (
+          <p className="state" role="status">
+            {search ? t('providers.noMatch', { query: search }) : t('providers.none')}
+          </p>
+        ) : (
+          <ul className="provider-list" aria-busy={isFetching || undefined}>
+            {providers.map((provider) => (
+              <ProviderCard key={provider.providerId} provider={provider} onShowQr={setQrProvider} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ProviderQrDialog provider={qrProvider} onClose={() => setQrProvider(null)} />
+    </Layout>
+  );
+}

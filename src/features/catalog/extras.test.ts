@@ -1,0 +1,73 @@
+import type { ExtraGroup, Product } from '../../api';
+import { estimatePrice } from '../../lib/pricing';
+import { asPriceLine, canChooseOption, chosenOptions, mergedAllergens, toggleOption } from './extras';
+
+const milk: ExtraGroup = {
+  groupId: 'g-milk',
+  name: 'Milk',
+  maxSelectable: 1,
+  options: [
+    { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'] },
+    { optionId: 'soy', name: 'Soy milk', price: 40, allergens: ['soy'] },
+  ],
+};
+const toppings: ExtraGroup = {
+  groupId: 'g-top',
+  name: 'Toppings',
+  maxSelectable: 2,
+  options: [
+    { optionId: 'cream', name: 'Whipped cream', price: 60, allergens: ['milk'] },
+    { optionId: 'nuts', name: 'Hazelnuts', price: 70, allergens: ['nuts'] },
+    { optionId: 'cocoa', name: 'Cocoa', price: 20, allergens: [] },
+  ],
+};
+const latte = {
+  price: 350,
+  allergens: ['milk'],
+  extraGroups: [milk, toppings],
+  maxExtraOptions: 3,
+} satisfies Pick<Product, 'price' | 'allergens' | 'extraGroups' | 'maxExtraOptions'>;
+
+describe('extras limits', () => {
+  it('stops a group at its maximum but lets a chosen option be unchosen', () => {
+    const selected = toggleOption(latte, milk, 'oat', []);
+    expect(selected).toEqual(['oat']);
+    expect(canChooseOption(latte, milk, 'soy', selected)).toBe(false);
+    expect(toggleOption(latte, milk, 'soy', selected)).toEqual(['oat']);
+    expect(canChooseOption(latte, milk, 'oat', selected)).toBe(true);
+    expect(toggleOption(latte, milk, 'oat', selected)).toEqual([]);
+  });
+
+  it('stops every group once the product-level maximum is reached', () => {
+    const selected = ['oat', 'cream', 'nuts'];
+    expect(canChooseOption({ ...latte, maxExtraOptions: 3 }, toppings, 'cocoa', ['oat', 'cream'])).toBe(true);
+    expect(canChooseOption({ ...latte, maxExtraOptions: 2 }, toppings, 'cocoa', ['oat', 'cream'])).toBe(
+      false,
+    );
+    expect(canChooseOption(latte, toppings, 'cocoa', selected)).toBe(false);
+  });
+
+  it('allows no extras at all when the product maximum is zero', () => {
+    expect(canChooseOption({ ...latte, maxExtraOptions: 0 }, milk, 'oat', [])).toBe(false);
+  });
+});
+
+describe('price and allergens of a customised product', () => {
+  it('adds the chosen options to the base price', () => {
+    expect(estimatePrice([asPriceLine(latte, [], 1)])).toBe(350);
+    expect(estimatePrice([asPriceLine(latte, ['soy', 'nuts'], 1)])).toBe(350 + 40 + 70);
+    expect(estimatePrice([asPriceLine(latte, ['soy', 'nuts'], 2)])).toBe(2 * (350 + 40 + 70));
+  });
+
+  it('merges the allergens the chosen extras add, each once', () => {
+    expect(mergedAllergens(latte, [])).toEqual(['milk']);
+    expect(mergedAllergens(latte, ['oat', 'cream', 'nuts'])).toEqual(['milk', 'gluten', 'nuts']);
+  });
+
+  it('lists the chosen options in menu order and skips unknown ids', () => {
+    expect(chosenOptions(latte, ['nuts', 'gone', 'oat']).map((option) => option.name)).toEqual([
+      'Oat milk',
+      'Hazelnuts',
+    ]);
+  });
+});

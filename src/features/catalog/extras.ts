@@ -1,0 +1,61 @@
+import type { ExtraGroup, Product } from '../../api';
+import type { PriceLine } from '../../lib/pricing';
+
+// Pure rules of a product's extras: which options may still be chosen, what they add
+// to the price and to the allergens. The server enforces the same limits on checkout.
+
+type ProductExtras = Pick<Product, 'extraGroups' | 'maxExtraOptions'>;
+
+const allOptions = (product: Pick<Product, 'extraGroups'>) =>
+  product.extraGroups.flatMap((group) => group.options);
+
+export const selectedInGroup = (group: ExtraGroup, selected: readonly string[]) =>
+  group.options.filter((option) => selected.includes(option.optionId)).length;
+
+/** A chosen option can always be unchosen; a new one only while both limits leave room. */
+export function canChooseOption(
+  product: ProductExtras,
+  group: ExtraGroup,
+  optionId: string,
+  selected: readonly string[],
+): boolean {
+  if (selected.includes(optionId)) return true;
+  return selectedInGroup(group, selected) < group.maxSelectable && selected.length < product.maxExtraOptions;
+}
+
+export function toggleOption(
+  product: ProductExtras,
+  group: ExtraGroup,
+  optionId: string,
+  selected: readonly string[],
+): string[] {
+  if (selected.includes(optionId)) return selected.filter((id) => id !== optionId);
+  return canChooseOption(product, group, optionId, selected) ? [...selected, optionId] : [...selected];
+}
+
+/** The chosen options the product knows, in menu order; ids it no longer knows are skipped. */
+export function chosenOptions(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
+  return allOptions(product).filter((option) => selected.includes(option.optionId));
+}
+
+/** The product with these extras, as a line for lib/pricing's estimatePrice. */
+export function asPriceLine(
+  product: Pick<Product, 'price' | 'extraGroups'>,
+  selected: readonly string[],
+  quantity: number,
+): PriceLine {
+  return {
+    price: product.price,
+    extraPrices: chosenOptions(product, selected).map((option) => option.price),
+    quantity,
+  };
+}
+
+/** The product's allergens and those its chosen extras add, each once, in first-seen order. */
+export function mergedAllergens(
+  product: Pick<Product, 'allergens' | 'extraGroups'>,
+  selected: readonly string[],
+): string[] {
+  const fromExtras = chosenOptions(product, selected).flatMap((option) => option.allergens);
+  return [...new Set([...product.allergens, ...fromExtras])];
+}

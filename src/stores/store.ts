@@ -1,0 +1,50 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  persistReducer,
+  persistStore,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { api } from '../api';
+import { authReducer } from './auth-slice';
+import { type BasketState, basketReducer } from './basket-slice';
+
+// Only the basket survives a reload; server state is refetched, never persisted.
+const persistedBasketReducer = persistReducer({ key: 'basket', version: 1, storage }, basketReducer);
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  basket: persistedBasketReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Starting state for tests: any slices, the basket without redux-persist's bookkeeping. */
+export type PreloadedRootState = Partial<Omit<RootState, 'basket'> & { basket: BasketState }>;
+
+export function setupStore(preloadedState?: PreloadedRootState) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<RootState> | undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export function setupPersistor(store: AppStore) {
+  return persistStore(store);
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
