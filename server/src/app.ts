@@ -77,6 +77,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: OPENAPI_PATH,
     prefix: '/api',
+    // Bodiless responses (302) are kept in each route's schema too, so response validation knows every
+    // status the contract declares.
+    addEmptySchema: true,
     serviceHandlers: createServiceHandlers(services),
     securityHandlers: createSecurityHandlers(services),
   });
