@@ -351,22 +351,25 @@ export type QuoteBasketApiArg = {
     }[];
   };
 };
+export type ErrorCode =
+  | "VALIDATION_ERROR"
+  | "INVALID_CREDENTIALS"
+  | "UNAUTHENTICATED"
+  | "TOKEN_EXPIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "EMAIL_TAKEN"
+  | "RATE_LIMITED"
+  | "PASSWORD_ALREADY_SET"
+  | "INVALID_TOKEN"
+  | "NOT_CONFIGURED"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL";
 export type ErrorEnvelope = {
   error: {
     message: string;
-    code:
-      | "VALIDATION_ERROR"
-      | "INVALID_CREDENTIALS"
-      | "UNAUTHENTICATED"
-      | "TOKEN_EXPIRED"
-      | "FORBIDDEN"
-      | "NOT_FOUND"
-      | "EMAIL_TAKEN"
-      | "RATE_LIMITED"
-      | "PASSWORD_ALREADY_SET"
-      | "INVALID_TOKEN"
-      | "NOT_CONFIGURED"
-      | "INTERNAL";
+    code: ErrorCode;
     fields?: {
       field: string;
       message: string;
@@ -409,6 +412,7 @@ export type Consents = {
   analytics: Consent;
   marketing: Consent;
 };
+export type ProviderKind = "coffee_shop" | "restaurant";
 export type OpeningHours = {
   /** 0 is Sunday */
   day: number;
@@ -418,7 +422,7 @@ export type OpeningHours = {
 export type Provider = {
   providerId: string;
   name: string;
-  kind: "coffee_shop" | "restaurant";
+  kind: ProviderKind;
   address: string;
   timezone: string;
   openingHours: OpeningHours[];
@@ -464,6 +468,12 @@ export type Product = {
   maxExtraOptions: number;
   extraGroups: ExtraGroup[];
 };
+export type QuoteProblem =
+  | "unknown_product"
+  | "unavailable"
+  | "invalid_extra"
+  | "too_many_extras"
+  | "other_provider";
 export type BasketQuoteLine = {
   productId: string;
   /** the product's name; null when the product is unknown */
@@ -480,12 +490,7 @@ export type BasketQuoteLine = {
     price: number;
   }[];
   available: boolean;
-  problem?:
-    | "unknown_product"
-    | "unavailable"
-    | "invalid_extra"
-    | "too_many_extras"
-    | "other_provider";
+  problem?: QuoteProblem;
   unitPrice: number;
   lineTotal: number;
   pointsPrice: number;
