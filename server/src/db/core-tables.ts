@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Schema } from '../api/handler';
 
 // Kysely row types of server/migrations/0001_core.sql.
 type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -13,7 +14,8 @@ export interface UsersTable {
   /** A DATE column; read back as 'YYYY-MM-DD' (the connection turns off Date parsing for it). */
   birthdate: string | null;
   phone: string | null;
-  language: Generated<string>;
+  /** Only languages of the contract are ever written (requests are validated against it). */
+  language: Generated<Schema<'Language'>>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
   deleted_at: NullableTimestamp;
@@ -30,11 +32,9 @@ export interface RefreshTokensTable {
   revoked_at: NullableTimestamp;
 }
 
-export type ConsentKind = 'essential' | 'dataProcessing' | 'analytics' | 'marketing';
-
 export interface UserConsentsTable {
   user_id: string;
-  kind: ConsentKind;
+  kind: Schema<'ConsentKind'>;
   granted: boolean;
   updated_at: CreatedTimestamp;
 }

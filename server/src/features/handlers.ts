@@ -1,3 +1,4 @@
+import type { ServiceHandlers } from '../api/handler';
 import type { Services } from '../services';
 import { createAccountHandlers } from './account/handlers';
 import { createAuthHandlers } from './auth/handlers';
@@ -10,7 +11,7 @@ import { createSystemHandlers } from './system/handlers';
 import { createUserHandlers } from './users/handlers';
 
 /** Every operationId of openapi.yaml mapped to its handler (fastify-openapi-glue `serviceHandlers`). */
-export function createServiceHandlers(services: Services) {
+export function createServiceHandlers(services: Services): ServiceHandlers {
   return {
     ...createSystemHandlers(services),
     ...createAuthHandlers(services),

@@ -1,20 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
 import type { Services } from '../../services';
-import type { ProfileChanges } from '../users/repository';
 import { toUserView } from '../users/user-view';
 import { eraseAccount } from './erase-account';
 
-const OK = { data: { ok: true as const } };
+const OK = { data: { ok: true } } as const;
 
 function refreshTokenHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['x-auth-refresh-token'];
   return Array.isArray(header) ? header[0] : header;
 }
 
-export function createAccountHandlers({ db, users, refreshTokens }: Services) {
+export function createAccountHandlers({
+  db,
+  users,
+  refreshTokens,
+}: Services): Handlers<'updateMyProfile' | 'changePassword' | 'addPassword' | 'deleteMyAccount'> {
   async function currentUser(request: FastifyRequest) {
     const user = await users.findById(callerId(request));
     if (!user) throw unauthenticated();
@@ -29,9 +33,9 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
   }
 
   return {
-    async updateMyProfile(request: FastifyRequest) {
+    async updateMyProfile(request) {
       const user = await currentUser(request);
-      const changes = request.body as ProfileChanges;
+      const changes = request.body;
       await users.updateProfile(user.id, {
         ...changes,
         ...(changes.name ? { name: changes.name.trim() } : {}),
@@ -41,12 +45,9 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
       return { data: await toUserView(updated, users) };
     },
 
-    async changePassword(request: FastifyRequest) {
+    async changePassword(request) {
       const user = await currentUser(request);
-      const { currentPassword, newPassword } = request.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const { currentPassword, newPassword } = request.body;
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
           { field: 'currentPassword', message: 'The current password is not correct' },
@@ -57,7 +58,7 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
       return OK;
     },
 
-    async addPassword(request: FastifyRequest) {
+    async addPassword(request) {
       const user = await currentUser(request);
       if (user.passwordHash) {
         throw new AppError(
@@ -66,12 +67,12 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
           'This account already has a password; change it instead',
         );
       }
-      const { newPassword } = request.body as { newPassword: string };
+      const { newPassword } = request.body;
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       return OK;
     },
 
-    async deleteMyAccount(request: FastifyRequest) {
+    async deleteMyAccount(request) {
       const user = await currentUser(request);
       await eraseAccount(db, user.id);
       return OK;

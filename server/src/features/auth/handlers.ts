@@ -1,29 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
 import { EmailTakenError } from '../users/repository';
-
-interface LoginBody {
-  email: string;
-  password: string;
-  appId: 'consumerApp';
-}
-
-interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  birthdate: string;
-  phone: string;
-  acceptTerms: true;
-  language?: string;
-  appId: 'consumerApp';
-}
-
-interface RefreshTokenBody {
-  refreshToken: string;
-}
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 const tooManyAttempts = () =>
@@ -33,10 +12,15 @@ const tooManyAttempts = () =>
     'Too many failed login attempts. Please wait a few minutes and try again.',
   );
 
-export function createAuthHandlers({ users, sessions, refreshTokens, loginLimiter }: Services) {
+export function createAuthHandlers({
+  users,
+  sessions,
+  refreshTokens,
+  loginLimiter,
+}: Services): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
   return {
-    async login(request: FastifyRequest) {
-      const { email, password } = request.body as LoginBody;
+    async login(request) {
+      const { email, password } = request.body;
       const limitKeys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
       if (await loginLimiter.isBlocked(limitKeys)) throw tooManyAttempts();
 
@@ -51,8 +35,8 @@ export function createAuthHandlers({ users, sessions, refreshTokens, loginLimite
       return { data: await sessions.startSession(user.id) };
     },
 
-    async register(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as RegisterBody;
+    async register(request, reply) {
+      const { body } = request;
       const passwordHash = await hashPassword(body.password);
       let userId: string;
       try {
@@ -76,15 +60,15 @@ export function createAuthHandlers({ users, sessions, refreshTokens, loginLimite
       return { data: await sessions.startSession(userId) };
     },
 
-    async refreshToken(request: FastifyRequest) {
-      const { refreshToken } = request.body as RefreshTokenBody;
+    async refreshToken(request) {
+      const { refreshToken } = request.body;
       return { data: await sessions.renewSession(refreshToken) };
     },
 
-    async logout(request: FastifyRequest) {
-      const { refreshToken } = request.body as RefreshTokenBody;
+    async logout(request) {
+      const { refreshToken } = request.body;
       await refreshTokens.revokeFamilyOf(refreshToken);
-      return { data: { ok: true as const } };
+      return { data: { ok: true } };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { ExtraGroup, OpeningHours, ProviderKind } from './types';
+import type { Schema } from '../../api/handler';
 
 // jsonb columns are read back parsed, but written as JSON text so the pg driver does not
 // mistake a JS array for a PostgreSQL array literal.
@@ -10,11 +10,11 @@ export interface ProvidersTable {
   id: string;
   slug: string;
   name: string;
-  kind: ProviderKind;
+  kind: Schema<'ProviderKind'>;
   address: string;
   timezone: string;
   currency: string;
-  opening_hours: JsonColumn<OpeningHours[]>;
+  opening_hours: JsonColumn<Schema<'OpeningHours'>[]>;
   logo_url: string;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: DefaultedTimestamp;
@@ -42,7 +42,7 @@ export interface ProductsTable {
   composition: string;
   allergens: string[];
   max_extra_options: number;
-  extra_groups: JsonColumn<ExtraGroup[]>;
+  extra_groups: JsonColumn<Schema<'ExtraGroup'>[]>;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;

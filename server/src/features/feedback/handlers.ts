@@ -1,18 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { badRequest } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import type { Services } from '../../services';
 
-interface FeedbackBody {
-  message: string;
-  rating?: number;
-  providerId?: string;
-}
-
-export function createFeedbackHandlers({ db }: Services) {
+export function createFeedbackHandlers({ db }: Services): Handlers<'sendFeedback'> {
   return {
-    async sendFeedback(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as FeedbackBody;
+    async sendFeedback(request, reply) {
+      const { body } = request;
       const message = body.message.trim();
       if (!message)
         throw badRequest('Please write a message', [{ field: 'message', message: 'must not be empty' }]);

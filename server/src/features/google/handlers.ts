@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import type { Handlers } from '../../api/handler';
 import type { Services } from '../../services';
 import { identityFromClaims, resolveGoogleAccount } from './google-account';
 import { createLoginStatesRepository } from './login-states-repository';
 import { createGoogleOidcClient, GOOGLE_SCOPE } from './oidc-client';
 
-interface CallbackQuery {
-  code?: string;
-  state?: string;
-  error?: string;
-}
-
 /** The `error` codes /auth/callback of the app understands. */
 type CallbackError = 'google_failed' | 'incomplete' | 'complete_failed' | 'not_configured';
 
-export function createGoogleHandlers({ config, db, users, sessions }: Services) {
+export function createGoogleHandlers({
+  config,
+  db,
+  users,
+  sessions,
+}: Services): Handlers<'startGoogleLogin' | 'finishGoogleLogin'> {
   const google = createGoogleOidcClient(config.google);
   const loginStates = createLoginStatesRepository(db);
   const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
@@ -29,7 +29,7 @@ export function createGoogleHandlers({ config, db, users, sessions }: Services) 
   }
 
   return {
-    async startGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
+    async startGoogleLogin(request, reply) {
       if (!google.isConfigured) return reply.redirect('/?error=not_configured');
       let configuration: oidc.Configuration;
       try {
@@ -52,8 +52,8 @@ export function createGoogleHandlers({ config, db, users, sessions }: Services) 
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href);
     },
 
-    async finishGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
-      const query = request.query as CallbackQuery;
+    async finishGoogleLogin(request, reply) {
+      const { query } = request;
       if (!google.isConfigured) return failTo(reply, request, 'not_configured', 'Google is not configured');
       // Consumed first, so that even a cancelled or failed attempt cannot be replayed.
       const pending = query.state ? await loginStates.consume(query.state) : undefined;

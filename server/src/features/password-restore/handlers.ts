@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
 import { resetPasswordMail } from './reset-mail';
 
-const OK = { data: { ok: true as const } };
+const OK = { data: { ok: true } } as const;
 
 export function createPasswordRestoreHandlers({
   users,
@@ -12,10 +12,10 @@ export function createPasswordRestoreHandlers({
   refreshTokens,
   mailer,
   config,
-}: Services) {
+}: Services): Handlers<'requestPasswordRestore' | 'restorePassword'> {
   return {
-    async requestPasswordRestore(request: FastifyRequest, reply: FastifyReply) {
-      const { email, language } = request.body as { email: string; language?: string };
+    async requestPasswordRestore(request, reply) {
+      const { email, language } = request.body;
       const user = await users.findByEmail(email);
       if (user) {
         const token = await passwordResets.issue(user.id);
@@ -32,9 +32,9 @@ export function createPasswordRestoreHandlers({
       return OK;
     },
 
-    async restorePassword(request: FastifyRequest) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+    async restorePassword(request) {
+      const { token } = request.params;
+      const { password } = request.body;
       const userId = await passwordResets.consume(token);
       if (!userId || !(await users.exists(userId))) {
         throw new AppError(

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
+import type { Handlers } from '../../api/handler';
 import type { Services } from '../../services';
 
-export function createSystemHandlers({ db, config }: Services) {
+export function createSystemHandlers({ db, config }: Services): Handlers<'getHealth' | 'getAuthMethods'> {
   return {
     async getHealth() {
       await sql`SELECT 1`.execute(db);
-      return { data: { status: 'ok' as const } };
+      return { data: { status: 'ok' } };
     },
 
     async getAuthMethods() {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import { consentKindValues } from '../../api/contract.gen';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
-import { CONSENT_KINDS } from '../consents/repository';
 
 export const DEMO_USER = {
   // Fixed so that the seed is idempotent across restarts and instances.
@@ -47,7 +47,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('user_consents')
       .values(
-        CONSENT_KINDS.map((kind) => ({ user_id: DEMO_USER.id, kind, granted: true, updated_at: sql`now()` })),
+        consentKindValues.map((kind) => ({
+          user_id: DEMO_USER.id,
+          kind,
+          granted: true,
+          updated_at: sql`now()`,
+        })),
       )
       .onConflict((conflict) => conflict.doNothing())
       .execute();

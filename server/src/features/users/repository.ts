@@ -1,5 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { Schema } from '../../api/handler';
 import type { Database } from '../../db/database';
+
+type Language = Schema<'Language'>;
 
 export interface UserRecord {
   id: string;
@@ -9,7 +12,7 @@ export interface UserRecord {
   googleSubject: string | null;
   birthdate: string | null;
   phone: string | null;
-  language: string;
+  language: Language;
 }
 
 export interface NewUser {
@@ -19,14 +22,14 @@ export interface NewUser {
   googleSubject?: string | null;
   birthdate?: string | null;
   phone?: string | null;
-  language?: string;
+  language?: Language;
 }
 
 export interface ProfileChanges {
   name?: string;
   birthdate?: string;
   phone?: string;
-  language?: string;
+  language?: Language;
 }
 
 export class EmailTakenError extends Error {}

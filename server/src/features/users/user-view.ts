@@ -1,21 +1,7 @@
+import type { Schema } from '../../api/handler';
 import type { UserRecord, UsersRepository } from './repository';
 
-/** The `User` schema of openapi.yaml. */
-export interface UserView {
-  userId: string;
-  name: string;
-  email: string;
-  birthdate: string | null;
-  phone: string | null;
-  loyaltyPoints: number;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  profileComplete: boolean;
-  language: string;
-  activeOrders: { orderId: string; status: string }[];
-}
-
-export async function toUserView(user: UserRecord, users: UsersRepository): Promise<UserView> {
+export async function toUserView(user: UserRecord, users: UsersRepository): Promise<Schema<'User'>> {
   return {
     userId: user.id,
     name: user.name,
