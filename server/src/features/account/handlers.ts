@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Handlers } from '../../api/handler';
+import type { Handlers, Schema } from '../../api/handler';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
-import type { Services } from '../../services';
-import { toUserView } from '../users/user-view';
-import { eraseAccount } from './erase-account';
+import type { RefreshTokensRepository } from '../auth/repository';
+import type { UsersRepository } from '../users/repository';
+import type { AccountRepository } from './repository';
 
 const OK = { data: { ok: true } } as const;
 
@@ -15,10 +15,16 @@ function refreshTokenHeader(request: FastifyRequest): string | undefined {
 }
 
 export function createAccountHandlers({
-  db,
+  repository,
   users,
+  viewOf,
   refreshTokens,
-}: Services): Handlers<'updateMyProfile' | 'changePassword' | 'addPassword' | 'deleteMyAccount'> {
+}: {
+  repository: AccountRepository;
+  users: UsersRepository;
+  viewOf(userId: string): Promise<Schema<'User'> | undefined>;
+  refreshTokens: RefreshTokensRepository;
+}): Handlers<'updateMyProfile' | 'changePassword' | 'addPassword' | 'deleteMyAccount'> {
   async function currentUser(request: FastifyRequest) {
     const user = await users.findById(callerId(request));
     if (!user) throw unauthenticated();
@@ -40,9 +46,9 @@ export function createAccountHandlers({
         ...changes,
         ...(changes.name ? { name: changes.name.trim() } : {}),
       });
-      const updated = await users.findById(user.id);
+      const updated = await viewOf(user.id);
       if (!updated) throw unauthenticated();
-      return { data: await toUserView(updated, users) };
+      return { data: updated };
     },
 
     async changePassword(request) {
@@ -74,7 +80,7 @@ export function createAccountHandlers({
 
     async deleteMyAccount(request) {
       const user = await currentUser(request);
-      await eraseAccount(db, user.id);
+      await repository.erase(user.id);
       return OK;
     },
   };

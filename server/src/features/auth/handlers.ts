@@ -1,8 +1,10 @@
 import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
+import type { LoginFailureLimiter } from '../../lib/login-failure-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
-import { EmailTakenError } from '../users/repository';
+import { EmailTakenError, type UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository } from './repository';
+import type { SessionService } from './session-service';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 const tooManyAttempts = () =>
@@ -17,7 +19,12 @@ export function createAuthHandlers({
   sessions,
   refreshTokens,
   loginLimiter,
-}: Services): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
+}: {
+  users: UsersRepository;
+  sessions: SessionService;
+  refreshTokens: RefreshTokensRepository;
+  loginLimiter: LoginFailureLimiter;
+}): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
   return {
     async login(request) {
       const { email, password } = request.body;

@@ -1,24 +1,18 @@
-import type { Kysely } from 'kysely';
 import type { Handlers } from '../../api/handler';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { asCatalogDb } from './catalog-db';
 import { toProduct, toProvider } from './mappers';
 import { quoteBasketLines } from './pricing';
-import { createCatalogRepository } from './repository';
-import type { CatalogTables } from './tables';
+import type { CatalogRepository } from './repository';
 
-export interface CatalogHandlerDeps<D extends CatalogTables> {
-  db: Kysely<D>;
-  /** The clock for "open now"; tests pin it. */
-  now?: () => Date;
-}
-
-export function createCatalogHandlers<D extends CatalogTables>(
-  deps: CatalogHandlerDeps<D>,
-): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
-  const repository = createCatalogRepository(asCatalogDb(deps.db));
-  const now = deps.now ?? (() => new Date());
-
+export function createCatalogHandlers({
+  repository,
+  clock,
+}: {
+  repository: CatalogRepository;
+  /** Decides "open now". */
+  clock: Clock;
+}): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
   async function requireProvider(providerId: string) {
     const provider = await repository.findProvider(providerId);
     if (!provider) throw notFound('Provider not found');
@@ -29,13 +23,13 @@ export function createCatalogHandlers<D extends CatalogTables>(
     async listProviders(request) {
       const { search } = request.query;
       const rows = await repository.listProviders(search);
-      const at = now();
+      const at = clock();
       return { data: rows.map((row) => toProvider(row, at)) };
     },
 
     async getProvider(request) {
       const { providerId } = request.params;
-      return { data: toProvider(await requireProvider(providerId), now()) };
+      return { data: toProvider(await requireProvider(providerId), clock()) };
     },
 
     async listProducts(request) {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers, RequestOf } from '../../api/handler';
 import { badRequest, forbidden } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { Services } from '../../services';
+import type { ConsentsRepository } from './repository';
 
 /** Consents are the caller's own: a userId other than the caller's is refused before any read or write. */
 function ownUserId(request: FastifyRequest<Pick<RequestOf<'getUserConsents'>, 'Querystring'>>): string {
@@ -15,7 +15,9 @@ function ownUserId(request: FastifyRequest<Pick<RequestOf<'getUserConsents'>, 'Q
 
 export function createConsentHandlers({
   consents,
-}: Services): Handlers<'getUserConsents' | 'saveUserConsents'> {
+}: {
+  consents: ConsentsRepository;
+}): Handlers<'getUserConsents' | 'saveUserConsents'> {
   return {
     async getUserConsents(request) {
       const userId = ownUserId(request);

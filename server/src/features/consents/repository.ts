@@ -1,12 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { consentKindValues } from '../../api/contract.gen';
 import type { RequestOf, Schema } from '../../api/handler';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/schema';
 
 type Consents = Schema<'Consents'>;
 type ConsentChoices = RequestOf<'saveUserConsents'>['Body'];
 
-export function createConsentsRepository(db: Kysely<Database>) {
+export function createConsentsRepository(db: Db) {
   return {
     /** Every kind, not granted unless the user said so. */
     async forUser(userId: string): Promise<Consents> {

@@ -1,26 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Handlers } from '../../api/handler';
-import type { Services } from '../../services';
+import type { SessionService } from '../auth/session-service';
+import type { UsersRepository } from '../users/repository';
 import { identityFromClaims, resolveGoogleAccount } from './google-account';
-import { createLoginStatesRepository } from './login-states-repository';
-import { createGoogleOidcClient, GOOGLE_SCOPE } from './oidc-client';
+import { GOOGLE_SCOPE, type GoogleOidcClient } from './oidc-client';
+import type { LoginStatesRepository } from './repository';
 
 /** The `error` codes /auth/callback of the app understands. */
 type CallbackError = 'google_failed' | 'incomplete' | 'complete_failed' | 'not_configured';
 
 export function createGoogleHandlers({
-  config,
-  db,
+  publicUrl,
+  google,
+  loginStates,
   users,
   sessions,
-}: Services): Handlers<'startGoogleLogin' | 'finishGoogleLogin'> {
-  const google = createGoogleOidcClient(config.google);
-  const loginStates = createLoginStatesRepository(db);
-  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+}: {
+  publicUrl: string;
+  google: GoogleOidcClient;
+  loginStates: LoginStatesRepository;
+  users: UsersRepository;
+  sessions: SessionService;
+}): Handlers<'startGoogleLogin' | 'finishGoogleLogin'> {
+  const redirectUri = `${publicUrl}/api/auth/google/callback`;
 
   const appCallback = (params: Record<string, string>) =>
-    `${config.publicUrl}/auth/callback?${new URLSearchParams(params)}`;
+    `${publicUrl}/auth/callback?${new URLSearchParams(params)}`;
 
   function failTo(reply: FastifyReply, request: FastifyRequest, error: CallbackError, reason: unknown) {
     const details = reason instanceof Error ? { err: reason } : { reason };

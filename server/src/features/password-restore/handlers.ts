@@ -1,7 +1,10 @@
 import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
+import type { RefreshTokensRepository } from '../auth/repository';
+import type { UsersRepository } from '../users/repository';
+import type { PasswordResetRepository } from './repository';
 import { resetPasswordMail } from './reset-mail';
 
 const OK = { data: { ok: true } } as const;
@@ -11,8 +14,14 @@ export function createPasswordRestoreHandlers({
   passwordResets,
   refreshTokens,
   mailer,
-  config,
-}: Services): Handlers<'requestPasswordRestore' | 'restorePassword'> {
+  publicUrl,
+}: {
+  users: UsersRepository;
+  passwordResets: PasswordResetRepository;
+  refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
+  publicUrl: string;
+}): Handlers<'requestPasswordRestore' | 'restorePassword'> {
   return {
     async requestPasswordRestore(request, reply) {
       const { email, language } = request.body;
@@ -22,7 +31,7 @@ export function createPasswordRestoreHandlers({
         const mail = resetPasswordMail({
           to: user.email,
           name: user.name,
-          link: `${config.publicUrl}/password-restore/${token}`,
+          link: `${publicUrl}/password-restore/${token}`,
           language: language ?? user.language,
         });
         // Not awaited: the answer must take as long, and say the same, whether or not the email exists.

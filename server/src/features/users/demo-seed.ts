@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { consentKindValues } from '../../api/contract.gen';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 
 export const DEMO_USER = {
@@ -18,7 +18,7 @@ export const DEMO_USER = {
 } as const;
 
 /** Creates the demo account with its consents and 250 points, unless it is already there. */
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+export async function seedDemoData(db: Db): Promise<void> {
   const existing = await db
     .selectFrom('users')
     .select('id')

@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Schema } from '../../api/handler';
-import type { Database } from '../../db/database';
+import type { Db } from '../../db/schema';
 
 type Language = Schema<'Language'>;
 
@@ -36,7 +36,7 @@ export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersRepository(db: Kysely<Database>) {
+export function createUsersRepository(db: Db) {
   const activeUsers = () =>
     db
       .selectFrom('users')

@@ -1,14 +1,15 @@
 import type { Schema } from '../../api/handler';
-import type { UserRecord, UsersRepository } from './repository';
+import type { UserRecord } from './repository';
 
-export async function toUserView(user: UserRecord, users: UsersRepository): Promise<Schema<'User'>> {
+/** The `User` of openapi.yaml. */
+export function toUserView(user: UserRecord, loyaltyPoints: number): Schema<'User'> {
   return {
     userId: user.id,
     name: user.name,
     email: user.email,
     birthdate: user.birthdate,
     phone: user.phone,
-    loyaltyPoints: await users.loyaltyBalance(user.id),
+    loyaltyPoints,
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
     profileComplete: Boolean(user.birthdate && user.phone),

@@ -1,0 +1,20 @@
+import type { Schema } from '../../api/handler';
+import type { Db } from '../../db/schema';
+import { createUserHandlers } from './handlers';
+import { createUsersRepository } from './repository';
+import { toUserView } from './user-view';
+
+/** Accounts: the users table, and the `User` the API answers with. */
+export function createUsersFeature(deps: { db: Db }) {
+  const repository = createUsersRepository(deps.db);
+
+  /** The API's view of an active user, or undefined when there is none with this id. */
+  async function viewOf(userId: string): Promise<Schema<'User'> | undefined> {
+    const user = await repository.findById(userId);
+    return user && toUserView(user, await repository.loyaltyBalance(user.id));
+  }
+
+  return { repository, viewOf, handlers: createUserHandlers({ viewOf }) };
+}
+
+export type UsersFeature = ReturnType<typeof createUsersFeature>;
