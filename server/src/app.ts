@@ -13,6 +13,7 @@ import { seedCatalog } from './features/catalog/seed';
 import { createConsentsFeature } from './features/consents';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
+import { createLedgerFeature } from './features/ledger';
 import { createPasswordRestoreFeature } from './features/password-restore';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
@@ -59,7 +60,8 @@ function composeFeatures(deps: {
   mailer: Mailer;
 }) {
   const { db, config, clock } = deps;
-  const users = createUsersFeature({ db });
+  const ledger = createLedgerFeature({ db });
+  const users = createUsersFeature({ db, ledger: ledger.repository });
   const auth = createAuthFeature({
     db,
     config,
@@ -70,6 +72,7 @@ function composeFeatures(deps: {
   const catalog = createCatalogFeature({ db, clock });
   const features = {
     system: createSystemFeature({ db, config }),
+    ledger,
     users,
     auth,
     account: createAccountFeature({ db, users, refreshTokens: auth.refreshTokens }),

@@ -127,15 +127,6 @@ export function createUsersRepository(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
-
-    async loyaltyBalance(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('points_ledger')
-        .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return row.balance;
-    },
   };
 }
 
