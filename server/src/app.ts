@@ -6,10 +6,10 @@ import type { Config } from './config';
 import { openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
 import type { Db } from './db/schema';
+import { seedDemoData } from './demo-data';
 import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
-import { seedCatalog } from './features/catalog/seed';
 import { createConsentsFeature } from './features/consents';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
@@ -17,7 +17,6 @@ import { createLedgerFeature } from './features/ledger';
 import { createPasswordRestoreFeature } from './features/password-restore';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
-import { seedDemoData } from './features/users/demo-seed';
 import { type Clock, systemClock } from './lib/clock';
 import {
   createMemoryLoginFailureLimiter,
@@ -139,7 +138,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
-    await seedCatalog(features.catalog.repository);
     if (config.seedDemoData) await seedDemoData(database.db);
   } catch (error) {
     await app.close();

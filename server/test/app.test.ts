@@ -150,6 +150,29 @@ describe('the built front end', () => {
   });
 });
 
+describe('demo data', () => {
+  test('without it the app starts with no places and no demo account', async () => {
+    const t = await buildTestApp({ seedDemoData: false });
+    try {
+      const user = await registerUser(t.app);
+      const providers = await t.app.inject({
+        url: '/api/providers',
+        headers: { 'x-auth-token': user.accessToken },
+      });
+      assert.equal(providers.statusCode, 200);
+      assert.deepEqual(providers.json().data, []);
+      const demo = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'demo@example.com', password: 'Demo1234!', appId: 'consumerApp' },
+      });
+      assert.equal(demo.statusCode, 401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('restart', () => {
   test('a new app on the same data keeps accounts and sessions', async () => {
     const first = await buildTestApp({ keepData: true });

@@ -16,6 +16,8 @@ export interface UserRecord {
 }
 
 export interface NewUser {
+  /** Only for fixed demo accounts; otherwise the database picks one. */
+  id?: string;
   email: string;
   name: string;
   passwordHash: string | null;
@@ -80,12 +82,13 @@ export function createUsersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Throws EmailTakenError when another account has the same email (case-insensitive). */
+    /** Throws EmailTakenError when another account has the same email (case-insensitive) or id. */
     async create(user: NewUser): Promise<string> {
       try {
         const row = await db
           .insertInto('users')
           .values({
+            ...(user.id ? { id: user.id } : {}),
             email: user.email,
             name: user.name,
             password_hash: user.passwordHash,
