@@ -25,6 +25,7 @@ import {
 } from './lib/login-failure-limiter';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRedis } from './lib/redis';
+import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
 import { installErrorEnvelope } from './plugins/error-handler';
@@ -39,8 +40,6 @@ declare module 'fastify' {
     db: Db;
   }
 }
-
-export const OPENAPI_PATH = path.resolve(__dirname, '../../openapi.yaml');
 
 export interface AppOptions {
   /** The time the app goes by (token expiry, "open now"); tests move it instead of waiting. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { OPENAPI_PATH } from '../src/app';
+import { OPENAPI_PATH } from '../src/paths';
 import { buildTestApp, DEFAULT_PASSWORD, errorOf, loginTokens, registerUser, type TestApp } from './helper';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
