@@ -11,5 +11,3 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock }) {
   const repository = createCatalogRepository(deps.db);
   return { repository, handlers: createCatalogHandlers({ repository, clock: deps.clock }) };
 }
-
-export type CatalogFeature = ReturnType<typeof createCatalogFeature>;

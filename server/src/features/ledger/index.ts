@@ -8,5 +8,3 @@ import { createLedgerRepository } from './repository';
 export function createLedgerFeature(deps: { db: Db }) {
   return { repository: createLedgerRepository(deps.db) };
 }
-
-export type LedgerFeature = ReturnType<typeof createLedgerFeature>;
