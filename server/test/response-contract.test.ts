@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { OPENAPI_PATH } from '../src/app';
 import { AppError } from '../src/lib/errors';
+import { OPENAPI_PATH } from '../src/paths';
 import { buildTestApp, errorOf, type TestApp } from './helper';
 
 // The server never answers a status its contract does not declare for the operation. Here the real

@@ -420,6 +420,7 @@ export type Consents = {
   analytics: Consent;
   marketing: Consent;
 };
+export type ProviderKind = "coffee_shop" | "restaurant";
 export type OpeningHours = {
   /** 0 is Sunday */
   day: number;
@@ -429,7 +430,7 @@ export type OpeningHours = {
 export type Provider = {
   providerId: string;
   name: string;
-  kind: "coffee_shop" | "restaurant";
+  kind: ProviderKind;
   address: string;
   timezone: string;
   openingHours: OpeningHours[];
@@ -475,6 +476,12 @@ export type Product = {
   maxExtraOptions: number;
   extraGroups: ExtraGroup[];
 };
+export type QuoteProblem =
+  | "unknown_product"
+  | "unavailable"
+  | "invalid_extra"
+  | "too_many_extras"
+  | "other_provider";
 export type BasketQuoteLine = {
   productId: string;
   /** the product's name; null when the product is unknown */
@@ -491,12 +498,7 @@ export type BasketQuoteLine = {
     price: number;
   }[];
   available: boolean;
-  problem?:
-    | "unknown_product"
-    | "unavailable"
-    | "invalid_extra"
-    | "too_many_extras"
-    | "other_provider";
+  problem?: QuoteProblem;
   unitPrice: number;
   lineTotal: number;
   pointsPrice: number;

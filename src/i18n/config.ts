@@ -14,7 +14,6 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   sr: 'Српски',
 };
 
-export const NAMESPACES = ['common', 'auth', 'account', 'catalog'] as const;
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -36,5 +36,3 @@ export function initI18n() {
     })
     .then(() => i18n);
 }
-
-export default i18n;

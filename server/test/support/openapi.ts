@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { OPENAPI_PATH } from '../../src/app';
+import { OPENAPI_PATH } from '../../src/paths';
 
 // Reads openapi.yaml for tests that check the contract itself: its operations, responses and examples.
 
