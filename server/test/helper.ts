@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { dropPostgresSchema } from '../src/db/connect';
 
@@ -21,6 +21,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> & { keepData?: boolean } = {},
+  options: AppOptions = {},
 ): Promise<TestApp> {
   const { keepData, ...configOverrides } = overrides;
   const dataDir = configOverrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'loyalty-test-')));
@@ -41,7 +42,7 @@ export async function buildTestApp(
     seedDemoData: true,
     ...configOverrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   let closed = false;
   return {
     app,
