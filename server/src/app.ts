@@ -11,9 +11,15 @@ import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
 import { createConsentsFeature } from './features/consents';
+import { createCounterTokenFeature } from './features/counter-token';
+import type { CounterTokens } from './features/counter-token/tokens';
+import { createEventsFeature } from './features/events';
+import type { EventPublisher } from './features/events/publisher';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
 import { createLedgerFeature } from './features/ledger';
+import { createOrdersFeature } from './features/orders';
+import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
@@ -38,6 +44,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database; features get it through their index, tests may query it directly. */
     db: Db;
+    /**
+     * Services with no route of their own yet, for the staff console's operations to come and for tests:
+     * moving an order through its statuses, checking a scanned QR token, publishing live events.
+     */
+    services: {
+      orders: OrdersService;
+      counterTokens: CounterTokens;
+      events: EventPublisher;
+    };
   }
 }
 
@@ -46,6 +61,8 @@ export interface AppOptions {
   clock?: Clock;
   /** How the embedded database starts (tests: from a migrated dump, in memory). */
   database?: Pick<DatabaseOptions, 'pgliteTemplate' | 'pgliteInMemory'>;
+  /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
+  eventsHeartbeatMs?: number;
 }
 
 /**
@@ -58,10 +75,18 @@ function composeFeatures(deps: {
   clock: Clock;
   loginLimiter: LoginFailureLimiter;
   mailer: Mailer;
+  eventsHeartbeatMs?: number;
+  onListenerError: (error: unknown) => void;
 }) {
   const { db, config, clock } = deps;
   const ledger = createLedgerFeature({ db });
-  const users = createUsersFeature({ db, ledger: ledger.repository });
+  const events = createEventsFeature({
+    db,
+    clock,
+    heartbeatMs: deps.eventsHeartbeatMs,
+    onListenerError: deps.onListenerError,
+  });
+  const users = createUsersFeature({ db });
   const auth = createAuthFeature({
     db,
     config,
@@ -70,6 +95,13 @@ function composeFeatures(deps: {
     clock,
   });
   const catalog = createCatalogFeature({ db, clock });
+  const orders = createOrdersFeature({
+    db,
+    clock,
+    catalog: catalog.repository,
+    ledger: ledger.repository,
+    publisher: events.publisher,
+  });
   const features = {
     system: createSystemFeature({ db, config }),
     ledger,
@@ -87,6 +119,9 @@ function composeFeatures(deps: {
     consents: createConsentsFeature({ db }),
     feedback: createFeedbackFeature({ db }),
     catalog,
+    orders,
+    events,
+    counterToken: createCounterTokenFeature({ db, clock, secret: config.jwtSecret }),
   };
   const serviceHandlers: ServiceHandlers = {
     ...features.system.handlers,
@@ -98,6 +133,10 @@ function composeFeatures(deps: {
     ...features.consents.handlers,
     ...features.feedback.handlers,
     ...features.catalog.handlers,
+    ...features.orders.handlers,
+    ...features.ledger.handlers,
+    ...features.counterToken.handlers,
+    ...features.events.handlers,
   };
   return { ...features, serviceHandlers };
 }
@@ -135,7 +174,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
+    onListenerError: (error) => app.log.error({ err: error }, 'A live event listener failed'),
   });
+  app.decorate('services', {
+    orders: features.orders.service,
+    counterTokens: features.counterToken.tokens,
+    events: features.events.publisher,
+  });
+  // Open event streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => features.events.streams.closeAll());
 
   try {
     const applied = await migrate(database.migrationTarget);

@@ -23,7 +23,7 @@ export const DEMO_USER = {
 
 const DEMO_POINTS: Omit<LedgerMovement, 'userId'>[] = [
   { points: 200, reason: 'welcome_bonus', reference: 'demo-welcome-bonus' },
-  { points: 50, reason: 'in_store_purchase', reference: 'demo-first-visit' },
+  { points: 50, reason: 'staff_awarded', reference: 'demo-first-visit' },
 ];
 
 /** Creates the demo customer with every consent and 250 points, unless it is already there. */

@@ -235,7 +235,7 @@ describe('account calls', () => {
     const user: TestUser = await registerUser(t.app);
     await t.app.db
       .insertInto('points_ledger')
-      .values({ user_id: user.userId, delta: 30, reason: 'test' })
+      .values({ user_id: user.userId, delta: 30, reason: 'adjusted' })
       .execute();
     await t.app.inject({
       method: 'PUT',

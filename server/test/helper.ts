@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { dropPostgresSchema } from '../src/db/connect';
 import type { Clock } from '../src/lib/clock';
@@ -25,6 +25,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> & { keepData?: boolean; clock?: Clock } = {},
+  options: AppOptions = {},
 ): Promise<TestApp> {
   const { keepData, clock, ...configOverrides } = overrides;
   const dataDir = configOverrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'loyalty-test-')));
@@ -53,7 +54,7 @@ export async function buildTestApp(
         pgliteTemplate: await pgliteTemplate(config.seedDemoData),
         pgliteInMemory: !keepData && !configOverrides.dataDir,
       };
-  const app = await buildApp(config, { clock, database });
+  const app = await buildApp(config, { ...options, clock: clock ?? options.clock, database });
   let closed = false;
   return {
     app,

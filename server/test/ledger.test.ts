@@ -20,7 +20,7 @@ describe('points ledger', () => {
   const debit = (userId: string, points: number, reference: string) =>
     t.app.db
       .transaction()
-      .execute((trx) => ledger.debit(trx, { userId, points, reason: 'in_store_purchase', reference }));
+      .execute((trx) => ledger.debit(trx, { userId, points, reason: 'staff_redeemed', reference }));
 
   test('the balance is the sum of the movements, and getMyUser shows it', async () => {
     const user = await registerUser(t.app);
@@ -37,7 +37,7 @@ describe('points ledger', () => {
     assert.deepEqual(
       history.map((entry) => [entry.delta, entry.reason, entry.reference]).sort(),
       [
-        [-20, 'in_store_purchase', 'order-1'],
+        [-20, 'staff_redeemed', 'order-1'],
         [120, 'welcome_bonus', 'w-1'],
       ].sort(),
     );
@@ -79,7 +79,7 @@ describe('points ledger', () => {
         await ledger.debit(trx, {
           userId: user.userId,
           points: 25,
-          reason: 'in_store_purchase',
+          reason: 'staff_redeemed',
           reference: 'o',
         });
         throw new Error('the order could not be stored');

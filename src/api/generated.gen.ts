@@ -154,6 +154,75 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listPickupTimes: build.query<
+      ListPickupTimesApiResponse,
+      ListPickupTimesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/providers/${queryArg.providerId}/pickup-times`,
+      }),
+    }),
+    checkout: build.mutation<CheckoutApiResponse, CheckoutApiArg>({
+      query: (queryArg) => ({
+        url: `/orders`,
+        method: "POST",
+        body: queryArg.checkoutRequest,
+        headers: {
+          "Idempotency-Key": queryArg["Idempotency-Key"],
+        },
+      }),
+    }),
+    listMyOrders: build.query<ListMyOrdersApiResponse, ListMyOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/orders`,
+        params: {
+          scope: queryArg.scope,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
+      query: (queryArg) => ({ url: `/orders/${queryArg.orderId}` }),
+    }),
+    cancelMyOrder: build.mutation<
+      CancelMyOrderApiResponse,
+      CancelMyOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/orders/${queryArg.orderId}/cancel`,
+        method: "POST",
+      }),
+    }),
+    listMyPointsHistory: build.query<
+      ListMyPointsHistoryApiResponse,
+      ListMyPointsHistoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/points/history`,
+        params: {
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getMyQrToken: build.query<GetMyQrTokenApiResponse, GetMyQrTokenApiArg>({
+      query: () => ({ url: `/user/qr-token` }),
+    }),
+    createEventsTicket: build.mutation<
+      CreateEventsTicketApiResponse,
+      CreateEventsTicketApiArg
+    >({
+      query: () => ({ url: `/events/ticket`, method: "POST" }),
+    }),
+    streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/events`,
+        params: {
+          ticket: queryArg.ticket,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -355,6 +424,84 @@ export type QuoteBasketApiArg = {
     }[];
   };
 };
+export type ListPickupTimesApiResponse = /** status 200 The pickup choices */ {
+  data: PickupTimes;
+};
+export type ListPickupTimesApiArg = {
+  providerId: string;
+};
+export type CheckoutApiResponse =
+  | /** status 200 A replay of an earlier request with the same key and body; the order as it is now */ {
+      data: Order;
+    }
+  | /** status 201 The order was placed */ {
+      data: Order;
+    };
+export type CheckoutApiArg = {
+  /** A UUID the client generates once per checkout attempt and keeps across retries */
+  "Idempotency-Key": string;
+  checkoutRequest: CheckoutRequest;
+};
+export type ListMyOrdersApiResponse = /** status 200 A page of orders */ {
+  data: {
+    orders: Order[];
+    /** null on the last page */
+    nextCursor: string | null;
+  };
+};
+export type ListMyOrdersApiArg = {
+  /** `active` (the default) or `history` */
+  scope?: "active" | "history";
+  /** The `nextCursor` of the previous page; leave out for the first page */
+  cursor?: string;
+  /** How many rows per page */
+  limit?: number;
+};
+export type GetMyOrderApiResponse = /** status 200 The order */ {
+  data: Order;
+};
+export type GetMyOrderApiArg = {
+  orderId: string;
+};
+export type CancelMyOrderApiResponse = /** status 200 The cancelled order */ {
+  data: Order;
+};
+export type CancelMyOrderApiArg = {
+  orderId: string;
+};
+export type ListMyPointsHistoryApiResponse =
+  /** status 200 A page of ledger rows and the balance */ {
+    data: {
+      /** the sum of every row of the ledger */
+      balance: number;
+      entries: PointsEntry[];
+      /** null on the last page */
+      nextCursor: string | null;
+    };
+  };
+export type ListMyPointsHistoryApiArg = {
+  /** The `nextCursor` of the previous page; leave out for the first page */
+  cursor?: string;
+  /** How many rows per page */
+  limit?: number;
+};
+export type GetMyQrTokenApiResponse =
+  /** status 200 The token and when it expires */ {
+    data: QrToken;
+  };
+export type GetMyQrTokenApiArg = void;
+export type CreateEventsTicketApiResponse = /** status 201 The ticket */ {
+  data: EventsTicket;
+};
+export type CreateEventsTicketApiArg = void;
+export type StreamEventsApiResponse =
+  /** status 200 The event stream (`text/event-stream`). The schema and examples describe the JSON of each
+event's `data:` line.
+ */ LiveEvent;
+export type StreamEventsApiArg = {
+  /** A ticket from createEventsTicket */
+  ticket: string;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -369,7 +516,18 @@ export type ErrorCode =
   | "NOT_CONFIGURED"
   | "INTERNAL"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "SERVICE_UNAVAILABLE";
+  | "SERVICE_UNAVAILABLE"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "ORDER_NOT_CANCELLABLE"
+  | "INVALID_TRANSITION"
+  | "PRODUCT_UNAVAILABLE"
+  | "INVALID_EXTRAS"
+  | "TOO_MANY_EXTRAS"
+  | "OTHER_PROVIDER"
+  | "POINTS_NOT_ACCEPTED"
+  | "INSUFFICIENT_POINTS"
+  | "PICKUP_TIME_INVALID"
+  | "PLACE_CLOSED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
@@ -382,6 +540,15 @@ export type ErrorEnvelope = {
     code: ErrorCode;
     /** For rejected input, one entry per problem */
     fields?: FieldError[];
+    /** Numbers and times the message is built from, for the app's own translated text */
+    details?: {
+      /** `INSUFFICIENT_POINTS`: the points the order costs */
+      pointsNeeded?: number;
+      /** `INSUFFICIENT_POINTS`: the points the caller has */
+      balance?: number;
+      /** `PLACE_CLOSED`: when the place opens */
+      opensAt?: string | null;
+    };
   };
 };
 export type Tokens = {
@@ -392,9 +559,26 @@ export type NewPassword = string;
 export type Phone = string;
 export type Language =
   "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
-export type ActiveOrder = {
+export type OrderStatus =
+  "pending" | "preparing" | "ready" | "completed" | "cancelled";
+export type PaymentMethod = "cash" | "card" | "points";
+export type OrderPickup = {
+  asap: boolean;
+  /** null when `asap` */
+  at: string | null;
+};
+export type OrderSummary = {
   orderId: string;
-  status: "pending" | "preparing" | "ready" | "completed" | "cancelled";
+  number: string;
+  status: OrderStatus;
+  providerId: string;
+  providerName: string;
+  paymentMethod: PaymentMethod;
+  currency: string;
+  total: number;
+  pointsSpent: number;
+  pickup: OrderPickup;
+  createdAt: string;
 };
 export type User = {
   userId: string;
@@ -408,7 +592,8 @@ export type User = {
   /** false until birthdate and phone are known */
   profileComplete: boolean;
   language: Language;
-  activeOrders: ActiveOrder[];
+  /** the caller's orders under way (pending, preparing, ready), newest first */
+  activeOrders: OrderSummary[];
 };
 export type Consent = {
   granted: boolean;
@@ -513,6 +698,128 @@ export type BasketQuote = {
   pointsTotal: number;
   loyaltyPointsEarned: number;
 };
+export type PickupTimes = {
+  /** the place's time zone, for showing the times */
+  timezone: string;
+  /** true while the place is open */
+  asapAvailable: boolean;
+  /** when the place next opens, while it is closed (null while open, or when it does not open within a week) */
+  opensAt: string | null;
+  /** quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead */
+  times: string[];
+};
+export type OrderLineExtra = {
+  optionId: string;
+  name: string;
+  /** minor units, per unit */
+  price: number;
+};
+export type OrderLine = {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  /** the chosen options, in the order chosen (their ids put the line back in a basket) */
+  extras: OrderLineExtra[];
+  /** minor units, product and extras */
+  unitPrice: number;
+  /** minor units, unitPrice times quantity */
+  lineTotal: number;
+  /** points price of the whole line */
+  pointsPrice: number;
+  /** points the whole line earns with cash or card */
+  loyaltyPoints: number;
+};
+export type OrderStatusChange = {
+  status: OrderStatus;
+  at: string;
+  reason: string | null;
+};
+export type Order = {
+  orderId: string;
+  /** what the counter calls out: three digits, counted per place and local day */
+  number: string;
+  providerId: string;
+  providerName: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  currency: string;
+  /** minor units; for a points order, what it would have cost */
+  total: number;
+  /** points paid (points orders) */
+  pointsSpent: number;
+  /** points a cash or card order earns, credited when it completes; 0 for points orders */
+  pointsEarned: number;
+  pickup: OrderPickup;
+  lines: OrderLine[];
+  /** every status the order went through, oldest first */
+  history: OrderStatusChange[];
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type BasketItem = {
+  productId: string;
+  quantity: number;
+  selectedExtraOptions: string[];
+};
+export type PickupAsap = {
+  /** as soon as possible; only while the place is open */
+  asap: true;
+};
+export type PickupAt = {
+  /** one of the `times` of listPickupTimes */
+  at: string;
+};
+export type CheckoutRequest = {
+  providerId: string;
+  items: BasketItem[];
+  paymentMethod: PaymentMethod;
+  pickup: PickupAsap | PickupAt;
+};
+export type LedgerReason =
+  | "order_earned"
+  | "order_spent"
+  | "order_refunded"
+  | "staff_awarded"
+  | "staff_redeemed"
+  | "adjusted"
+  | "welcome_bonus";
+export type PointsEntry = {
+  entryId: string;
+  /** positive when points were added, negative when taken */
+  delta: number;
+  reason: LedgerReason;
+  orderId: string | null;
+  orderNumber: string | null;
+  providerId: string | null;
+  providerName: string | null;
+  createdAt: string;
+};
+export type QrToken = {
+  /** what the QR code encodes; only staff can use it */
+  token: string;
+  expiresAt: string;
+  /** when the app should fetch a new one */
+  renewAt: string;
+};
+export type EventsTicket = {
+  ticket: string;
+  expiresAt: string;
+};
+export type StreamReadyEvent = {
+  type: "stream.ready";
+};
+export type OrderUpdatedEvent = {
+  type: "order.updated";
+  order: Order;
+};
+export type PointsChangedEvent = {
+  type: "points.changed";
+  balance: number;
+};
+export type LiveEvent =
+  StreamReadyEvent | OrderUpdatedEvent | PointsChangedEvent;
 export const {
   useGetHealthQuery,
   useLoginMutation,
@@ -535,4 +842,26 @@ export const {
   useListProductsQuery,
   useGetProductQuery,
   useQuoteBasketQuery,
+  useListPickupTimesQuery,
+  useCheckoutMutation,
+  useListMyOrdersQuery,
+  useGetMyOrderQuery,
+  useCancelMyOrderMutation,
+  useListMyPointsHistoryQuery,
+  useGetMyQrTokenQuery,
+  useCreateEventsTicketMutation,
+  useStreamEventsQuery,
 } = injectedRtkApi;
+
+/** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
+export const orderStatusTransitions: { readonly [Status in OrderStatus]: readonly OrderStatus[] } = {
+  pending: ["preparing", "cancelled"],
+  preparing: ["ready", "cancelled"],
+  ready: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+/** The statuses of an order under way: those with a way out. */
+export const activeOrderStatuses: readonly OrderStatus[] = ["pending", "preparing", "ready"];
+/** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
+export const customerCancellableStatuses: readonly OrderStatus[] = ["pending"];

@@ -472,6 +472,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/providers/{providerId}/pickup-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When an order at this place can be collected (as soon as possible, or a time today or tomorrow)
+         * @description The pickup choices checkout accepts, computed in the place's own time zone: `asapAvailable` is
+         *     true while the place is open; `times` are quarter hours (hh:00, :15, :30, :45) within its
+         *     opening hours, today and tomorrow (local dates), at least 15 minutes from now. A closed place
+         *     answers `asapAvailable: false` and `opensAt`, the next time it opens (within a week; null when it
+         *     does not open within one). Checkout accepts exactly these times (with 5 minutes of grace, so a
+         *     time picked just before the list moves on is still taken).
+         */
+        get: operations["listPickupTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders, newest first, active ones or the history, a page at a time
+         * @description The caller's own orders only. `scope=active` lists orders still under way (`pending`,
+         *     `preparing`, `ready`); `scope=history` lists finished ones (`completed`, `cancelled`). Newest
+         *     first; pass `nextCursor` back as `cursor` for the next page (null on the last page). A cursor
+         *     is opaque and belongs to its scope.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        /**
+         * Place an order from a basket; priced by the server, idempotent by its Idempotency-Key
+         * @description Prices the basket from the server's own catalogue (the request carries no price: the same
+         *     pricing as `quoteBasket`), checks every line, the pickup choice and the payment method, and
+         *     stores the order as `pending`, with a short `number` the counter calls out (three digits, per
+         *     place and local day).
+         *
+         *     **Payment.** `cash` and `card` are settled at the counter; the order earns `pointsEarned`, credited
+         *     to the ledger when it completes. `points` is settled now: every line must have a points price,
+         *     and the points are debited from the ledger in the same transaction that stores the order (the
+         *     user's row is locked, so concurrent checkouts never take the balance below zero). A points order
+         *     earns no points.
+         *
+         *     **Idempotency.** The client generates an `Idempotency-Key` (a UUID) once per checkout attempt
+         *     and sends the same key on every retry (double click, timeout, reload) until it has the answer.
+         *     The first request with a key creates the order (201); a later one with the same key and the same
+         *     body answers the same order as it is now (200) and changes nothing; the same key with a
+         *     different body is refused (409 `IDEMPOTENCY_KEY_REUSED`). Refused checkouts (422) store nothing,
+         *     so the key may be retried once the basket is fixed.
+         *
+         *     **Pickup.** `{ asap: true }` while the place is open, or `{ at }`, one of the `times` of
+         *     `listPickupTimes`.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's orders, with its lines and status history
+         * @description The order with its lines (names and prices as they were when it was placed) and every status it
+         *     went through. Another customer's order is answered 404, exactly as an id that does not exist,
+         *     so the answer never tells whether it exists.
+         */
+        get: operations["getMyOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's orders while it is still pending; points spent are refunded
+         * @description Moves the caller's own `pending` order to `cancelled` and, in the same transaction, refunds the
+         *     points it spent (one ledger row per order, so a refund never happens twice). Once the place
+         *     has started preparing it, only the place can cancel it (409 `ORDER_NOT_CANCELLABLE`). Another
+         *     customer's order is answered 404. Takes no body: a body that is sent anyway must be valid JSON
+         *     (else 400, 413 or 415) and is ignored.
+         */
+        post: operations["cancelMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's loyalty points ledger, newest first, a page at a time, with the balance
+         * @description Every movement of the caller's points, one row each (earned by a completed order, spent on an
+         *     order, refunded by a cancellation, awarded or redeemed at the counter, adjusted, welcome bonus).
+         *     The ledger is append-only and `balance` is the sum of all its rows. Pass `nextCursor` back as
+         *     `cursor` for the next page (null on the last page).
+         */
+        get: operations["listMyPointsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/qr-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived signed token for the personal QR code shown at the counter
+         * @description Issues a new token that identifies the caller at the counter: a signed JWT for the counter only
+         *     (never a bare user id), valid for 5 minutes. Issuing it replaces the caller's previous token,
+         *     which staff can no longer scan (so a screenshot stops working once the app has renewed it).
+         *     The profile screen shows it as a QR code and fetches a new one at `renewAt`, a minute before
+         *     `expiresAt`. Answered with `Cache-Control: no-store`.
+         */
+        get: operations["getMyQrToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time ticket to open the live event stream (EventSource cannot send headers)
+         * @description `EventSource` cannot send `x-auth-token`, and an access token never goes into a URL. This
+         *     answers a random ticket, valid for 60 seconds and for one connection of `streamEvents` only.
+         *     Ask for a new ticket for every (re)connection. Takes no body: a body that is sent anyway must be
+         *     valid JSON (else 400, 413 or 415) and is ignored.
+         */
+        post: operations["createEventsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as server-sent events (open with EventSource and a ticket)
+         * @description Not a fetch call: open `new EventSource('/api/events?ticket=...')` with a ticket from
+         *     `createEventsTicket` (spent on connecting). The stream carries only the ticket owner's events;
+         *     each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
+         *     JSON (this response's schema). The first event is `stream.ready`; a comment line (`: heartbeat`)
+         *     follows every 25 seconds so proxies keep the connection open.
+         *
+         *     Events: `order.updated` (one of the caller's orders changed status, with the whole order) and
+         *     `points.changed` (the caller's balance changed). Nothing is replayed: on `stream.ready` (first
+         *     connection and every reconnection) the app refetches what it shows. The ticket is single-use,
+         *     so when the connection drops (EventSource `error`), close it, ask for a new ticket and open a
+         *     new EventSource. The server ends every stream when it shuts down.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -502,12 +719,6 @@ export interface components {
             analytics: components["schemas"]["Consent"];
             marketing: components["schemas"]["Consent"];
         };
-        ActiveOrder: {
-            /** Format: uuid */
-            orderId: string;
-            /** @enum {string} */
-            status: "pending" | "preparing" | "ready" | "completed" | "cancelled";
-        };
         User: {
             /** Format: uuid */
             userId: string;
@@ -522,7 +733,8 @@ export interface components {
             /** @description false until birthdate and phone are known */
             profileComplete: boolean;
             language: components["schemas"]["Language"];
-            activeOrders: components["schemas"]["ActiveOrder"][];
+            /** @description the caller's orders under way (pending, preparing, ready), newest first */
+            activeOrders: components["schemas"]["OrderSummary"][];
         };
         OpeningHours: {
             /** @description 0 is Sunday */
@@ -626,6 +838,200 @@ export interface components {
             loyaltyPointsEarned: number;
         };
         /**
+         * @description Where an order is. `x-transitions` is the one table of the status changes the server allows
+         *     (every other change is refused with 409); `npm run api:generate` emits it, with
+         *     `x-cancellable-by-customer`, into the client's and the server's generated files
+         *     (`orderStatusTransitions`, `customerCancellableStatuses`), so both sides and the tests use it.
+         *     Active statuses are those with a way out (`pending`, `preparing`, `ready`).
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "preparing" | "ready" | "completed" | "cancelled";
+        /**
+         * @description `cash` and `card` are settled at the counter; `points` is paid from the loyalty balance at checkout
+         * @enum {string}
+         */
+        PaymentMethod: "cash" | "card" | "points";
+        BasketItem: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            selectedExtraOptions: string[];
+        };
+        PickupAsap: {
+            /**
+             * @description as soon as possible; only while the place is open
+             * @enum {boolean}
+             */
+            asap: true;
+        };
+        PickupAt: {
+            /**
+             * Format: date-time
+             * @description one of the `times` of listPickupTimes
+             */
+            at: string;
+        };
+        CheckoutRequest: {
+            /** Format: uuid */
+            providerId: string;
+            items: components["schemas"]["BasketItem"][];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            pickup: components["schemas"]["PickupAsap"] | components["schemas"]["PickupAt"];
+        };
+        OrderPickup: {
+            asap: boolean;
+            /**
+             * Format: date-time
+             * @description null when `asap`
+             */
+            at: string | null;
+        };
+        OrderLineExtra: {
+            /** Format: uuid */
+            optionId: string;
+            name: string;
+            /** @description minor units, per unit */
+            price: number;
+        };
+        /** @description A line as it was sold; names and prices are kept from the moment of the order */
+        OrderLine: {
+            /** Format: uuid */
+            productId: string;
+            name: string;
+            imageUrl: string;
+            quantity: number;
+            /** @description the chosen options, in the order chosen (their ids put the line back in a basket) */
+            extras: components["schemas"]["OrderLineExtra"][];
+            /** @description minor units, product and extras */
+            unitPrice: number;
+            /** @description minor units, unitPrice times quantity */
+            lineTotal: number;
+            /** @description points price of the whole line */
+            pointsPrice: number;
+            /** @description points the whole line earns with cash or card */
+            loyaltyPoints: number;
+        };
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+            reason: string | null;
+        };
+        Order: {
+            /** Format: uuid */
+            orderId: string;
+            /** @description what the counter calls out: three digits, counted per place and local day */
+            number: string;
+            /** Format: uuid */
+            providerId: string;
+            providerName: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            currency: string;
+            /** @description minor units; for a points order, what it would have cost */
+            total: number;
+            /** @description points paid (points orders) */
+            pointsSpent: number;
+            /** @description points a cash or card order earns, credited when it completes; 0 for points orders */
+            pointsEarned: number;
+            pickup: components["schemas"]["OrderPickup"];
+            lines: components["schemas"]["OrderLine"][];
+            /** @description every status the order went through, oldest first */
+            history: components["schemas"]["OrderStatusChange"][];
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description An active order as `User.activeOrders` lists it */
+        OrderSummary: {
+            /** Format: uuid */
+            orderId: string;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: uuid */
+            providerId: string;
+            providerName: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            currency: string;
+            total: number;
+            pointsSpent: number;
+            pickup: components["schemas"]["OrderPickup"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PickupTimes: {
+            /** @description the place's time zone, for showing the times */
+            timezone: string;
+            /** @description true while the place is open */
+            asapAvailable: boolean;
+            /**
+             * Format: date-time
+             * @description when the place next opens, while it is closed (null while open, or when it does not open within a week)
+             */
+            opensAt: string | null;
+            /** @description quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead */
+            times: string[];
+        };
+        /**
+         * @description Why points moved: `order_earned` (a cash or card order completed), `order_spent` (paid an order
+         *     with points), `order_refunded` (a points order was cancelled), `staff_awarded` (awarded at the
+         *     counter), `staff_redeemed` (redeemed at the counter), `adjusted` (a correction), `welcome_bonus`.
+         * @enum {string}
+         */
+        LedgerReason: "order_earned" | "order_spent" | "order_refunded" | "staff_awarded" | "staff_redeemed" | "adjusted" | "welcome_bonus";
+        PointsEntry: {
+            /** Format: uuid */
+            entryId: string;
+            /** @description positive when points were added, negative when taken */
+            delta: number;
+            reason: components["schemas"]["LedgerReason"];
+            /** Format: uuid */
+            orderId: string | null;
+            orderNumber: string | null;
+            /** Format: uuid */
+            providerId: string | null;
+            providerName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        QrToken: {
+            /** @description what the QR code encodes; only staff can use it */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description when the app should fetch a new one
+             */
+            renewAt: string;
+        };
+        EventsTicket: {
+            ticket: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description The first event of every connection; refetch what is shown to catch up */
+        StreamReadyEvent: {
+            /** @enum {string} */
+            type: "stream.ready";
+        };
+        /** @description One of the caller's orders changed (status, cancellation) */
+        OrderUpdatedEvent: {
+            /** @enum {string} */
+            type: "order.updated";
+            order: components["schemas"]["Order"];
+        };
+        /** @description The caller's loyalty balance changed */
+        PointsChangedEvent: {
+            /** @enum {string} */
+            type: "points.changed";
+            balance: number;
+        };
+        /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
+        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"];
+        /**
          * @description Why a request failed, for the client to branch on (the message is for people). Each
          *     operation's responses say which codes each of its statuses can carry.
          *
@@ -634,12 +1040,27 @@ export interface components {
          *     - `INVALID_CREDENTIALS` (401 on login, 400 on changePassword): wrong email or password.
          *     - `UNAUTHENTICATED` (401): no valid access token; log in again.
          *     - `TOKEN_EXPIRED` (401): the access token expired; refresh once and retry.
-         *     - `INVALID_TOKEN` (401 on refreshToken, 400 on restorePassword): the refresh token or reset
-         *       link is unknown, expired, used or revoked.
+         *     - `INVALID_TOKEN` (401 on refreshToken and streamEvents, 400 on restorePassword): the refresh
+         *       token, reset link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
-         *     - `NOT_FOUND` (404): the provider or product does not exist (also any unknown /api route).
+         *     - `NOT_FOUND` (404): the provider, product or order does not exist, or the order is another
+         *       customer's (also any unknown /api route).
          *     - `EMAIL_TAKEN` (409): an account with this email exists.
          *     - `PASSWORD_ALREADY_SET` (409): the account already has a password.
+         *     - `IDEMPOTENCY_KEY_REUSED` (409 on checkout): the Idempotency-Key was used for a different
+         *       basket; a new order needs a new key.
+         *     - `ORDER_NOT_CANCELLABLE` (409 on cancelMyOrder): the order is no longer pending.
+         *     - `INVALID_TRANSITION` (409 on staff operations that move an order): the status change is not
+         *       in OrderStatus's `x-transitions`.
+         *     - `PRODUCT_UNAVAILABLE` (422 on checkout): a product is sold out or no longer on the menu.
+         *     - `INVALID_EXTRAS` (422 on checkout): an extra option does not belong to its product.
+         *     - `TOO_MANY_EXTRAS` (422 on checkout): more extra options than the product allows.
+         *     - `OTHER_PROVIDER` (422 on checkout): a product of another place than the order's.
+         *     - `POINTS_NOT_ACCEPTED` (422 on checkout): paying with points while a line has no points price.
+         *     - `INSUFFICIENT_POINTS` (422 on checkout): the balance is short; `details` says by how much.
+         *     - `PICKUP_TIME_INVALID` (422 on checkout): the pickup time is not one listPickupTimes offers.
+         *     - `PLACE_CLOSED` (422 on checkout): as soon as possible while the place is closed;
+         *       `details.opensAt` says when it opens.
          *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body's content type is not one the operation declares.
          *     - `RATE_LIMITED` (429): too many attempts; wait for `Retry-After` seconds.
          *     - `NOT_CONFIGURED`: reserved for a feature this server is not configured for; no operation
@@ -648,7 +1069,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -661,6 +1082,18 @@ export interface components {
                 code: components["schemas"]["ErrorCode"];
                 /** @description For rejected input, one entry per problem */
                 fields?: components["schemas"]["FieldError"][];
+                /** @description Numbers and times the message is built from, for the app's own translated text */
+                details?: {
+                    /** @description `INSUFFICIENT_POINTS`: the points the order costs */
+                    pointsNeeded?: number;
+                    /** @description `INSUFFICIENT_POINTS`: the points the caller has */
+                    balance?: number;
+                    /**
+                     * Format: date-time
+                     * @description `PLACE_CLOSED`: when the place opens
+                     */
+                    opensAt?: string | null;
+                };
             };
         };
     };
@@ -777,6 +1210,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description `orderId` is not a UUID. Code `VALIDATION_ERROR`, with `fields`. */
+        InvalidOrderId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description No order with this id among the caller's own (another customer's order is answered the same
+         *     way, so the answer never reveals that it exists). Code `NOT_FOUND`.
+         */
+        OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
@@ -786,6 +1240,18 @@ export interface components {
          * @example 5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001
          */
         OwnUserId: string;
+        /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+        OrderId: string;
+        /**
+         * @description The `nextCursor` of the previous page; leave out for the first page
+         * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+         */
+        Cursor: string;
+        /**
+         * @description How many rows per page
+         * @example 20
+         */
+        Limit: number;
     };
     requestBodies: never;
     headers: {
@@ -1728,6 +2194,429 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPickupTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pickup choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PickupTimes"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `active` (the default) or `history`
+                 * @example history
+                 */
+                scope?: "active" | "history";
+                /**
+                 * @description The `nextCursor` of the previous page; leave out for the first page
+                 * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many rows per page
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            orders: components["schemas"]["Order"][];
+                            /** @description null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `scope`, `cursor` or `limit` is not valid. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A UUID the client generates once per checkout attempt and keeps across retries
+                 * @example 3b241101-e2bb-4255-8caf-4136c566a962
+                 */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description A replay of an earlier request with the same key and body; the order as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The order was placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /**
+             * @description The body or the `Idempotency-Key` header does not match the contract (an empty basket, a
+             *     price field, a missing key). Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["ProviderNotFound"];
+            /**
+             * @description This `Idempotency-Key` was used for a different basket; nothing was changed. Generate a new
+             *     key for a new order. Code `IDEMPOTENCY_KEY_REUSED`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The order cannot be placed as asked; nothing was stored and no points moved. Codes:
+             *     `PRODUCT_UNAVAILABLE` (a product is sold out or no longer on the menu), `INVALID_EXTRAS` (an
+             *     extra option does not belong to the product, or is chosen twice), `TOO_MANY_EXTRAS` (more
+             *     options than the product or one of its groups allows), `OTHER_PROVIDER` (a product of another
+             *     place); these four name every offending line in `fields` (`items.N.productId` or
+             *     `items.N.selectedExtraOptions`), and the code is the first line's. `POINTS_NOT_ACCEPTED` (paying
+             *     with points while a line has no points price), `INSUFFICIENT_POINTS` (the balance is short;
+             *     `details.pointsNeeded` and `details.balance`), `PICKUP_TIME_INVALID` (`pickup.at` is not one
+             *     of the times of `listPickupTimes`), `PLACE_CLOSED` (`asap` while the place is closed;
+             *     `details.opensAt` says when it opens).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidOrderId"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["OrderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description `orderId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["OrderNotFound"];
+            /**
+             * @description The order is no longer pending (the place is preparing it, or it is ready, completed or
+             *     already cancelled); nothing was changed. Code `ORDER_NOT_CANCELLABLE`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyPointsHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `nextCursor` of the previous page; leave out for the first page
+                 * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many rows per page
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ledger rows and the balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the sum of every row of the ledger */
+                            balance: number;
+                            entries: components["schemas"]["PointsEntry"][];
+                            /** @description null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `cursor` or `limit` is not valid. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyQrToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token and when it expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QrToken"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createEventsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventsTicket"];
+                    };
+                };
+            };
+            /** @description A body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query: {
+                /**
+                 * @description A ticket from createEventsTicket
+                 * @example kq3PZx0Vw8f2JtY6c9R1sLmN4oB7eD5a
+                 */
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The event stream (`text/event-stream`). The schema and examples describe the JSON of each
+             *     event's `data:` line.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            /** @description `ticket` is missing or malformed. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The ticket is unknown, expired or already used, or its account was deleted. Ask for a new
+             *     one with `createEventsTicket`. Code `INVALID_TOKEN`.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -1740,9 +2629,28 @@ type ReadonlyArray<T> = [
 export const pathsHealthGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
 export const pathsAuthLoginPostRequestBodyContentApplicationJsonAppIdValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/login"]["post"]["requestBody"]["content"]["application/json"]["appId"]> = ["consumerApp"];
 export const pathsAuthRegisterPostRequestBodyContentApplicationJsonAppIdValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/register"]["post"]["requestBody"]["content"]["application/json"]["appId"]> = ["consumerApp"];
+export const pathsOrdersGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/orders"]["get"]["parameters"]["query"]["scope"]> = ["active", "history"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"];
 export const consentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentKind"]> = ["essential", "dataProcessing", "analytics", "marketing"];
-export const activeOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActiveOrder"]["status"]> = ["pending", "preparing", "ready", "completed", "cancelled"];
 export const providerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProviderKind"]> = ["coffee_shop", "restaurant"];
 export const quoteProblemValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteProblem"]> = ["unknown_product", "unavailable", "invalid_extra", "too_many_extras", "other_provider"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["pending", "preparing", "ready", "completed", "cancelled"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["cash", "card", "points"];
+export const ledgerReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerReason"]> = ["order_earned", "order_spent", "order_refunded", "staff_awarded", "staff_redeemed", "adjusted", "welcome_bonus"];
+export const streamReadyEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StreamReadyEvent"]["type"]> = ["stream.ready"];
+export const orderUpdatedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["type"]> = ["order.updated"];
+export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PointsChangedEvent"]["type"]> = ["points.changed"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED"];
+
+/** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
+export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {
+  pending: ["preparing", "cancelled"],
+  preparing: ["ready", "cancelled"],
+  ready: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+/** The statuses of an order under way: those with a way out. */
+export const activeOrderStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending", "preparing", "ready"];
+/** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
+export const customerCancellableStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending"];

@@ -55,9 +55,13 @@ export interface PointsLedgerTable {
   id: Generated<string>;
   user_id: string;
   delta: number;
-  reason: string;
+  reason: Schema<'LedgerReason'>;
   reference: string | null;
   created_at: CreatedTimestamp;
+  // 0003_orders.sql
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeedbackTable {
@@ -130,6 +134,74 @@ export interface ProductsTable {
   updated_at: CreatedTimestamp;
 }
 
+// 0003_orders.sql
+
+export interface OrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  provider_id: string;
+  number: string;
+  /** A DATE column: the place's local day, 'YYYY-MM-DD'. */
+  business_date: string;
+  status: Schema<'OrderStatus'>;
+  payment_method: Schema<'PaymentMethod'>;
+  currency: string;
+  total: number;
+  points_spent: number;
+  points_earned: number;
+  pickup_asap: boolean;
+  pickup_at: NullableTimestamp;
+  idempotency_key: string;
+  request_hash: string;
+  cancel_reason: string | null;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  image_url: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  points_price: number;
+  loyalty_points: number;
+  extras: JsonColumn<Schema<'OrderLineExtra'>[]>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<string>;
+  order_id: string;
+  status: Schema<'OrderStatus'>;
+  reason: string | null;
+  at: CreatedTimestamp;
+}
+
+export interface OrderNumberCountersTable {
+  provider_id: string;
+  business_date: string;
+  last_number: number;
+}
+
+/** The latest personal QR token of each user (features/counter-token). */
+export interface CounterTokensTable {
+  user_id: string;
+  jti: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One-time tickets for the live event stream (features/events), stored hashed. */
+export interface EventsTicketsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedTimestamp;
+}
+
 /** Every table the server knows, for `Kysely<Database>`. */
 export interface Database {
   users: UsersTable;
@@ -141,6 +213,12 @@ export interface Database {
   oidc_login_states: OidcLoginStatesTable;
   providers: ProvidersTable;
   products: ProductsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_number_counters: OrderNumberCountersTable;
+  counter_tokens: CounterTokensTable;
+  events_tickets: EventsTicketsTable;
 }
 
 /** The database handle every repository is built with. */

@@ -8,12 +8,16 @@ export type ErrorCode = Schema<'ErrorCode'>;
 /** One invalid field of a request, as the envelope lists it. */
 export type FieldError = NonNullable<Schema<'ErrorEnvelope'>['error']['fields']>[number];
 
+/** Numbers and times a message is built from, for the client's own translated text. */
+export type ErrorDetails = NonNullable<Schema<'ErrorEnvelope'>['error']['details']>;
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

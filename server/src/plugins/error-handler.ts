@@ -29,7 +29,12 @@ export function toFieldErrors(errors: SchemaError[]): FieldError[] {
 
 function envelope(error: AppError) {
   return {
-    error: { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      message: error.message,
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    },
   };
 }
 

@@ -11,6 +11,27 @@ export function createOpenApiAjv(options: Options = {}): Ajv {
   return ajv;
 }
 
+interface HeadersSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * Node gives header names in lower case, while openapi.yaml writes them as HTTP does (`Idempotency-Key`).
+ * Fastify lowers a headers schema's names only for its own validator, so this one does it too.
+ */
+function lowerCaseHeaderNames(schema: HeadersSchema): HeadersSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, property]) => [name.toLowerCase(), property]),
+      ),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
+
 /**
  * Query strings, path params and headers arrive as text and need coercion ("5" -> 5); JSON bodies do not
  * and are checked as sent, so `"rating": "5"` or an unknown property is a 400, never silently fixed.
@@ -19,6 +40,8 @@ export function installRequestValidation(app: FastifyInstance): void {
   const bodyAjv = createOpenApiAjv({ coerceTypes: false });
   const textAjv = createOpenApiAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeadersSchema) : (schema as object),
+    ),
   );
 }

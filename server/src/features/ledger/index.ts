@@ -1,10 +1,13 @@
 import type { Db } from '../../db/schema';
+import { createLedgerHandlers } from './handlers';
 import { createLedgerRepository } from './repository';
 
 /**
- * Loyalty points. No API of its own yet: the user's balance is part of `User` (users feature), and
- * checkout debits points in the transaction that creates the order (`repository.debit(trx, ...)`).
+ * Loyalty points: an append-only ledger whose sum is the balance. The user's balance is part of `User`
+ * (users feature, read with `balanceOfUser` in the same query); checkout debits points in the
+ * transaction that creates the order (`repository.debit(trx, ...)`); the history is listMyPointsHistory.
  */
 export function createLedgerFeature(deps: { db: Db }) {
-  return { repository: createLedgerRepository(deps.db) };
+  const repository = createLedgerRepository(deps.db);
+  return { repository, handlers: createLedgerHandlers({ repository }) };
 }

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
+import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
+import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 
-/**
- * Why points moved. Kept as text in the table; add a reason here when a feature starts writing it
- * (checkout: paying with points, refunds of cancelled orders, points earned by completed orders).
- */
-export type LedgerReason = 'welcome_bonus' | 'in_store_purchase';
+/** Why points moved: openapi.yaml's LedgerReason (the table's CHECK constraint keeps the same list). */
+export type LedgerReason = Schema<'LedgerReason'>;
 
 export interface LedgerMovement {
   userId: string;
@@ -13,16 +12,22 @@ export interface LedgerMovement {
   points: number;
   reason: LedgerReason;
   /**
-   * What the movement is for (an order id, a campaign). Unique per user: the same reference never
-   * moves points twice.
+   * What the movement is for (e.g. `order:<id>:spent`, a campaign). Unique per user: the same reference
+   * never moves points twice.
    */
   reference: string;
+  /** The order the points are for (unique per order and reason as well). */
+  orderId?: string;
+  /** The place the points were earned or spent at. */
+  providerId?: string;
+  /** The staff member who awarded or redeemed them at the counter. */
+  staffUserId?: string;
 }
 
 export interface LedgerEntry {
   /** Positive for a credit, negative for a debit. */
   delta: number;
-  reason: string;
+  reason: LedgerReason;
   reference: string | null;
   createdAt: Date;
 }
@@ -63,7 +68,10 @@ export function createLedgerRepository(db: Db) {
     return row.balance;
   }
 
-  /** Appends one row; false when the user already has a row with this reference. */
+  /**
+   * Appends one row; false when the user already has a row with this reference, or the order already has
+   * one with this reason (either unique index: ON CONFLICT without a target covers both).
+   */
   async function append(executor: Db, movement: LedgerMovement, delta: number): Promise<boolean> {
     const inserted = await executor
       .insertInto('points_ledger')
@@ -72,10 +80,11 @@ export function createLedgerRepository(db: Db) {
         delta,
         reason: movement.reason,
         reference: movement.reference,
+        order_id: movement.orderId ?? null,
+        provider_id: movement.providerId ?? null,
+        staff_user_id: movement.staffUserId ?? null,
       })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'reference']).where('reference', 'is not', null).doNothing(),
-      )
+      .onConflict((conflict) => conflict.doNothing())
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
@@ -84,6 +93,36 @@ export function createLedgerRepository(db: Db) {
   return {
     balance(userId: string): Promise<number> {
       return balanceIn(db, userId);
+    },
+
+    /**
+     * One page of the user's movements, newest first, with the order and place each is about (read
+     * from their tables for display), and the cursor of the next page (null on the last).
+     */
+    async historyPage(userId: string, limit: number, after?: PagePosition) {
+      let query = db
+        .selectFrom('points_ledger')
+        .leftJoin('orders', 'orders.id', 'points_ledger.order_id')
+        .leftJoin('providers', 'providers.id', 'points_ledger.provider_id')
+        .select([
+          'points_ledger.id',
+          'points_ledger.delta',
+          'points_ledger.reason',
+          'points_ledger.order_id',
+          'orders.number as order_number',
+          'points_ledger.provider_id',
+          'providers.name as provider_name',
+          'points_ledger.created_at',
+          cursorTime('points_ledger.created_at').as('cursor_at'),
+        ])
+        .where('points_ledger.user_id', '=', userId);
+      if (after) query = query.where(afterPosition('points_ledger.created_at', 'points_ledger.id', after));
+      const rows = await query
+        .orderBy('points_ledger.created_at', 'desc')
+        .orderBy('points_ledger.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      return pageOf(rows, limit);
     },
 
     /** The user's movements, newest first (rows written in one transaction share their time). */
@@ -141,3 +180,11 @@ export function createLedgerRepository(db: Db) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/**
+ * The balance of the user whose id is `userId` (a column of the enclosing query), as a scalar subquery,
+ * so that another feature's query can read it in the same statement (getMyUser answers in one query).
+ */
+export function balanceOfUser(userId: Expression<string>) {
+  return sql<number>`(select coalesce(sum(pl.delta), 0)::int from points_ledger pl where pl.user_id = ${userId})`;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 
@@ -60,6 +60,26 @@ export function createUsersRepository(db: Db) {
   return {
     async findById(userId: string): Promise<UserRecord | undefined> {
       return toRecord(await activeUsers().where('id', '=', userId).executeTakeFirst());
+    },
+
+    /**
+     * The user with what other features compute from the user's id, in one statement: `parts` are scalar
+     * subqueries of those features (the balance, the active orders) over `users.id`.
+     */
+    async findWith<Parts extends Record<string, (userId: Expression<string>) => RawBuilder<unknown>>>(
+      userId: string,
+      parts: Parts,
+    ): Promise<
+      | (UserRecord & {
+          [Name in keyof Parts]: ReturnType<Parts[Name]> extends RawBuilder<infer T> ? T : never;
+        })
+      | undefined
+    > {
+      const row = await activeUsers()
+        .select(Object.entries(parts).map(([name, part]) => part(sql.ref('users.id')).as(name)))
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? ({ ...row, email: row.email ?? '' } as never) : undefined;
     },
 
     async findByEmail(email: string): Promise<UserRecord | undefined> {

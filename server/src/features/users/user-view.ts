@@ -2,7 +2,11 @@ import type { Schema } from '../../api/handler';
 import type { UserRecord } from './repository';
 
 /** The `User` of openapi.yaml. */
-export function toUserView(user: UserRecord, loyaltyPoints: number): Schema<'User'> {
+export function toUserView(
+  user: UserRecord,
+  loyaltyPoints: number,
+  activeOrders: Schema<'OrderSummary'>[],
+): Schema<'User'> {
   return {
     userId: user.id,
     name: user.name,
@@ -14,7 +18,6 @@ export function toUserView(user: UserRecord, loyaltyPoints: number): Schema<'Use
     googleLinked: user.googleSubject !== null,
     profileComplete: Boolean(user.birthdate && user.phone),
     language: user.language,
-    // Orders arrive with the checkout feature.
-    activeOrders: [],
+    activeOrders,
   };
 }

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { createCounterTokenHandlers } from './handlers';
+import { createCounterTokensRepository } from './repository';
+import { createCounterTokens } from './tokens';
+
+/**
+ * The personal QR code shown at the counter: getMyQrToken issues a short-lived signed token, and
+ * `tokens.verify` is what the staff console calls on a scanned one (expired, forged or replaced tokens
+ * are refused).
+ */
+export function createCounterTokenFeature(deps: { db: Db; clock: Clock; secret: string }) {
+  const tokens = createCounterTokens({
+    secret: deps.secret,
+    clock: deps.clock,
+    repository: createCounterTokensRepository(deps.db),
+  });
+  return { tokens, handlers: createCounterTokenHandlers({ tokens }) };
+}

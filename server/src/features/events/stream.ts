@@ -1,0 +1,70 @@
+import type { ServerResponse } from 'node:http';
+import type { EventAudience, EventPublisher, PublishedEvent } from './publisher';
+
+/** The open event streams of this instance, so that closing the server can end them. */
+export interface OpenStreams {
+  add(close: () => void): () => void;
+  /** Ends every open stream (the server is shutting down). */
+  closeAll(): void;
+  readonly size: number;
+}
+
+export function createOpenStreams(): OpenStreams {
+  const closers = new Set<() => void>();
+  return {
+    add(close) {
+      closers.add(close);
+      return () => closers.delete(close);
+    },
+    closeAll() {
+      for (const close of [...closers]) close();
+    },
+    get size() {
+      return closers.size;
+    },
+  };
+}
+
+/** One server-sent event: `id:`, `event:` (the type) and one `data:` line of JSON. */
+export function formatEvent(id: string, data: { type: string }): string {
+  return `id: ${id}\nevent: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Streams the audience's events on `response` (already answered 200 text/event-stream) until the client
+ * goes away or the server closes: first `stream.ready`, then every event, with a comment line every
+ * `heartbeatMs` so proxies do not drop an idle connection.
+ */
+export function pipeEvents(
+  response: ServerResponse,
+  deps: {
+    audience: EventAudience;
+    publisher: EventPublisher;
+    streams: OpenStreams;
+    heartbeatMs: number;
+    newId: () => string;
+  },
+): void {
+  const write = (chunk: string) => {
+    if (!response.writableEnded) response.write(chunk);
+  };
+  write(formatEvent(deps.newId(), { type: 'stream.ready' }));
+  const unsubscribe = deps.publisher.subscribe(deps.audience, (event: PublishedEvent) =>
+    write(formatEvent(event.id, event.data)),
+  );
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
+  heartbeat.unref();
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    forget();
+    if (!response.writableEnded) response.end();
+  };
+  const forget = deps.streams.add(end);
+  response.on('close', end);
+  response.on('error', end);
+}

@@ -1,0 +1,317 @@
+import { type Expression, sql } from 'kysely';
+import { activeOrderStatuses } from '../../api/contract.gen';
+import type { Schema } from '../../api/handler';
+import type { Db, Trx } from '../../db/schema';
+import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+
+type Order = Schema<'Order'>;
+type OrderStatus = Schema<'OrderStatus'>;
+
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  pointsPrice: number;
+  loyaltyPoints: number;
+  extras: Schema<'OrderLineExtra'>[];
+}
+
+export interface NewOrder {
+  userId: string;
+  providerId: string;
+  number: string;
+  businessDate: string;
+  paymentMethod: Schema<'PaymentMethod'>;
+  currency: string;
+  total: number;
+  pointsSpent: number;
+  pointsEarned: number;
+  pickupAt: Date | null;
+  idempotencyKey: string;
+  requestHash: string;
+  lines: NewOrderLine[];
+}
+
+/** The columns a status change decides on, read under the order's row lock. */
+export interface LockedOrder {
+  id: string;
+  userId: string;
+  providerId: string;
+  status: OrderStatus;
+  paymentMethod: Schema<'PaymentMethod'>;
+  pointsSpent: number;
+  pointsEarned: number;
+}
+
+const NUMBERS_PER_DAY = 999;
+
+export function createOrdersRepository(db: Db) {
+  return {
+    /** The order an idempotency key made for this user, with the hash of its request. */
+    findByIdempotencyKey(
+      executor: Db,
+      userId: string,
+      key: string,
+    ): Promise<{ id: string; request_hash: string } | undefined> {
+      return executor
+        .selectFrom('orders')
+        .select(['id', 'request_hash'])
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Locks the user's row until the transaction ends (FOR NO KEY UPDATE, as the ledger's debit does),
+     * so one user's checkouts run one after the other. False when there is no active user.
+     */
+    async lockUser(trx: Trx, userId: string): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The next order number of the place for its business day: 001 to 999, then 001 again. */
+    async nextNumber(trx: Trx, providerId: string, businessDate: string): Promise<string> {
+      const row = await trx
+        .insertInto('order_number_counters')
+        .values({ provider_id: providerId, business_date: businessDate, last_number: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['provider_id', 'business_date'])
+            .doUpdateSet({ last_number: sql`order_number_counters.last_number + 1` }),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return String(((row.last_number - 1) % NUMBERS_PER_DAY) + 1).padStart(3, '0');
+    },
+
+    /** Stores a pending order with its lines and the first entry of its history; returns its id. */
+    async insert(trx: Trx, order: NewOrder): Promise<string> {
+      const { id } = await trx
+        .insertInto('orders')
+        .values({
+          user_id: order.userId,
+          provider_id: order.providerId,
+          number: order.number,
+          business_date: order.businessDate,
+          status: 'pending',
+          payment_method: order.paymentMethod,
+          currency: order.currency,
+          total: order.total,
+          points_spent: order.pointsSpent,
+          points_earned: order.pointsEarned,
+          pickup_asap: order.pickupAt === null,
+          pickup_at: order.pickupAt,
+          idempotency_key: order.idempotencyKey,
+          request_hash: order.requestHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_lines')
+        .values(
+          order.lines.map((line, position) => ({
+            order_id: id,
+            position,
+            product_id: line.productId,
+            name: line.name,
+            image_url: line.imageUrl,
+            quantity: line.quantity,
+            unit_price: line.unitPrice,
+            line_total: line.lineTotal,
+            points_price: line.pointsPrice,
+            loyalty_points: line.loyaltyPoints,
+            extras: JSON.stringify(line.extras),
+          })),
+        )
+        .execute();
+      await trx.insertInto('order_status_history').values({ order_id: id, status: 'pending' }).execute();
+      return id;
+    },
+
+    /** Whether the order exists and is the user's. */
+    async isOwnedBy(orderId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Reads and locks an order (FOR UPDATE) until the transaction ends; `userId` limits it to its owner. */
+    async lock(trx: Trx, orderId: string, userId?: string): Promise<LockedOrder | undefined> {
+      let query = trx
+        .selectFrom('orders')
+        .select([
+          'id',
+          'user_id as userId',
+          'provider_id as providerId',
+          'status',
+          'payment_method as paymentMethod',
+          'points_spent as pointsSpent',
+          'points_earned as pointsEarned',
+        ])
+        .where('id', '=', orderId);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.forUpdate().executeTakeFirst();
+    },
+
+    /** Records a status change (the caller checked it is allowed) in the order and its history. */
+    async setStatus(trx: Trx, orderId: string, status: OrderStatus, reason: string | null): Promise<void> {
+      await trx
+        .updateTable('orders')
+        .set({
+          status,
+          updated_at: sql`now()`,
+          ...(status === 'cancelled' ? { cancel_reason: reason } : {}),
+        })
+        .where('id', '=', orderId)
+        .execute();
+      await trx.insertInto('order_status_history').values({ order_id: orderId, status, reason }).execute();
+    },
+
+    /** The orders with these ids, as the API shows them, in the order of the ids. */
+    async load(orderIds: string[], executor: Db = db): Promise<Order[]> {
+      if (orderIds.length === 0) return [];
+      const [orders, lines, history] = await Promise.all([
+        executor
+          .selectFrom('orders')
+          .innerJoin('providers', 'providers.id', 'orders.provider_id')
+          .selectAll('orders')
+          .select('providers.name as provider_name')
+          .where('orders.id', 'in', orderIds)
+          .execute(),
+        executor
+          .selectFrom('order_lines')
+          .selectAll()
+          .where('order_id', 'in', orderIds)
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute(),
+        executor
+          .selectFrom('order_status_history')
+          .select(['order_id', 'status', 'reason', 'at'])
+          .where('order_id', 'in', orderIds)
+          .orderBy('at')
+          .orderBy('id')
+          .execute(),
+      ]);
+      const byId = new Map(
+        orders.map((row) => [
+          row.id,
+          {
+            orderId: row.id,
+            number: row.number,
+            providerId: row.provider_id,
+            providerName: row.provider_name,
+            status: row.status,
+            paymentMethod: row.payment_method,
+            currency: row.currency,
+            total: row.total,
+            pointsSpent: row.points_spent,
+            pointsEarned: row.points_earned,
+            pickup: { asap: row.pickup_asap, at: row.pickup_at?.toISOString() ?? null },
+            lines: [],
+            history: [],
+            cancelReason: row.cancel_reason,
+            createdAt: row.created_at.toISOString(),
+            updatedAt: row.updated_at.toISOString(),
+          } satisfies Order as Order,
+        ]),
+      );
+      for (const line of lines) {
+        byId.get(line.order_id)?.lines.push({
+          productId: line.product_id,
+          name: line.name,
+          imageUrl: line.image_url,
+          quantity: line.quantity,
+          extras: line.extras,
+          unitPrice: line.unit_price,
+          lineTotal: line.line_total,
+          pointsPrice: line.points_price,
+          loyaltyPoints: line.loyalty_points,
+        });
+      }
+      for (const change of history) {
+        byId.get(change.order_id)?.history.push({
+          status: change.status,
+          at: change.at.toISOString(),
+          reason: change.reason,
+        });
+      }
+      return orderIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** One page of the user's orders in these statuses, newest first: their ids and the next cursor. */
+    async pageForUser(userId: string, statuses: readonly OrderStatus[], limit: number, after?: PagePosition) {
+      let query = db
+        .selectFrom('orders')
+        .select(['id', cursorTime('orders.created_at').as('cursor_at')])
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...statuses]);
+      if (after) query = query.where(afterPosition('orders.created_at', 'orders.id', after));
+      const rows = await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = pageOf(rows, limit);
+      return { orderIds: page.rows.map((row) => row.id), nextCursor: page.nextCursor };
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/**
+ * The active orders of the user whose id is `userId` (a column of the enclosing query) as a JSON array
+ * of `OrderSummary`, newest first, so another feature's query can read them in the same statement
+ * (getMyUser answers in one query). Times come back as PostgreSQL writes them in JSON; `toOrderSummary`
+ * normalises them.
+ */
+export function activeOrdersOfUser(userId: Expression<string>) {
+  const statuses = sql.join(activeOrderStatuses.map((status) => sql.lit(status)));
+  return sql<unknown[]>`(
+    select coalesce(json_agg(json_build_object(
+      'orderId', o.id,
+      'number', o.number,
+      'status', o.status,
+      'providerId', o.provider_id,
+      'providerName', p.name,
+      'paymentMethod', o.payment_method,
+      'currency', o.currency,
+      'total', o.total,
+      'pointsSpent', o.points_spent,
+      'pickup', json_build_object('asap', o.pickup_asap, 'at', o.pickup_at),
+      'createdAt', o.created_at
+    ) order by o.created_at desc, o.id desc), '[]'::json)
+    from orders o join providers p on p.id = o.provider_id
+    where o.user_id = ${userId} and o.status in (${statuses})
+  )`;
+}
+
+type RawSummary = Omit<Schema<'OrderSummary'>, 'pickup'> & { pickup: { asap: boolean; at: string | null } };
+
+/** An element of `activeOrdersOfUser` with its times in the API's form (UTC, milliseconds). */
+export function toOrderSummary(raw: unknown): Schema<'OrderSummary'> {
+  const summary = raw as RawSummary;
+  return {
+    ...summary,
+    pickup: {
+      asap: summary.pickup.asap,
+      at: summary.pickup.at === null ? null : new Date(summary.pickup.at).toISOString(),
+    },
+    createdAt: new Date(summary.createdAt).toISOString(),
+  };
+}

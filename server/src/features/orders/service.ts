@@ -1,0 +1,255 @@
+import { customerCancellableStatuses, orderStatusTransitions } from '../../api/contract.gen';
+import type { Schema } from '../../api/handler';
+import type { Db, Trx } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound, unauthenticated } from '../../lib/errors';
+import { toProduct } from '../catalog/mappers';
+import { quoteBasketLines } from '../catalog/pricing';
+import type { CatalogRepository } from '../catalog/repository';
+import type { EventPublisher } from '../events/publisher';
+import { InsufficientPointsError, type LedgerRepository } from '../ledger/repository';
+import {
+  type CheckoutRequest,
+  idempotencyKeyReused,
+  insufficientPoints,
+  lineRefusal,
+  pickupTimeInvalid,
+  placeClosed,
+  pointsRefusal,
+  requestHash,
+} from './checkout-rules';
+import { isOfferedPickupTime, localDate, type Place, pickupChoices } from './pickup-times';
+import type { LockedOrder, OrdersRepository } from './repository';
+
+type Order = Schema<'Order'>;
+type OrderStatus = Schema<'OrderStatus'>;
+
+export interface CheckoutResult {
+  order: Order;
+  /** False when the idempotency key replayed an earlier order. */
+  created: boolean;
+}
+
+const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
+
+const NOT_CANCELLABLE: Record<OrderStatus, string> = {
+  pending: 'This order can no longer be cancelled.',
+  preparing: 'This order can no longer be cancelled because it is already being prepared.',
+  ready: 'This order can no longer be cancelled because it is ready to collect.',
+  completed: 'This order can no longer be cancelled because it is completed.',
+  cancelled: 'This order is already cancelled.',
+};
+
+/** A pickup time that is not offered, or asap while the place is closed. */
+function pickupRefusal(place: Place, pickupAt: Date | null, now: Date): AppError | undefined {
+  if (pickupAt) return isOfferedPickupTime(place, pickupAt, now) ? undefined : pickupTimeInvalid();
+  const choices = pickupChoices(place, now);
+  return choices.asapAvailable ? undefined : placeClosed(choices.opensAt);
+}
+
+/** Whether the status table of openapi.yaml (OrderStatus x-transitions) allows the change. */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderStatusTransitions[from].includes(to);
+}
+
+/**
+ * Orders: checkout, the customer's own orders, and status changes. Every status change goes through
+ * `applyTransition`, which checks the table of openapi.yaml and moves points with it (in the same
+ * transaction), and every change is published to the order's owner once committed.
+ */
+export function createOrdersService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: OrdersRepository;
+  catalog: Pick<CatalogRepository, 'findProvider' | 'findProductsByIds'>;
+  ledger: LedgerRepository;
+  publisher: EventPublisher;
+}) {
+  const { db, repository, ledger, publisher } = deps;
+
+  async function loadOne(orderId: string): Promise<Order> {
+    const [order] = await repository.load([orderId]);
+    if (!order) throw new Error(`Order ${orderId} vanished`);
+    return order;
+  }
+
+  /** Tells the owner's open apps, after the change is committed. */
+  async function announce(order: Order, userId: string, pointsMoved: boolean): Promise<void> {
+    publisher.publish({ userId }, { type: 'order.updated', order });
+    if (pointsMoved)
+      publisher.publish({ userId }, { type: 'points.changed', balance: await ledger.balance(userId) });
+  }
+
+  /**
+   * Moves a locked order to `to` inside the caller's transaction: refuses a change the status table does
+   * not allow (409 INVALID_TRANSITION), records it, and moves points: a completed cash or card order
+   * earns its points, a cancelled points order gets them back. Both ledger rows are unique per order,
+   * so no retry moves points twice. Returns whether points moved.
+   */
+  async function applyTransition(trx: Trx, order: LockedOrder, to: OrderStatus, reason: string | null) {
+    if (!canTransition(order.status, to)) {
+      throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot become ${to}`);
+    }
+    await repository.setStatus(trx, order.id, to, reason);
+    const movement = { userId: order.userId, orderId: order.id, providerId: order.providerId };
+    if (to === 'completed' && order.paymentMethod !== 'points' && order.pointsEarned > 0) {
+      return ledger.credit(
+        {
+          ...movement,
+          points: order.pointsEarned,
+          reason: 'order_earned',
+          reference: `order:${order.id}:earned`,
+        },
+        trx,
+      );
+    }
+    if (to === 'cancelled' && order.pointsSpent > 0) {
+      return ledger.credit(
+        {
+          ...movement,
+          points: order.pointsSpent,
+          reason: 'order_refunded',
+          reference: `order:${order.id}:refunded`,
+        },
+        trx,
+      );
+    }
+    return false;
+  }
+
+  /** The earlier order of an idempotency key: replayed when the request is the same, else refused. */
+  async function replay(executor: Db, userId: string, key: string, hash: string): Promise<Order | undefined> {
+    const earlier = await repository.findByIdempotencyKey(executor, userId, key);
+    if (!earlier) return undefined;
+    if (earlier.request_hash !== hash) throw idempotencyKeyReused();
+    return (await repository.load([earlier.id], executor))[0];
+  }
+
+  return {
+    /**
+     * Places an order priced from the catalogue. The user's row is locked for the whole transaction, so
+     * one user's checkouts run one at a time: the idempotency check and the insert cannot interleave,
+     * and a points debit sees the balance the previous checkout left.
+     */
+    async checkout(
+      userId: string,
+      idempotencyKey: string,
+      request: CheckoutRequest,
+    ): Promise<CheckoutResult> {
+      const hash = requestHash(request);
+      const replayed = await replay(db, userId, idempotencyKey, hash);
+      if (replayed) return { order: replayed, created: false };
+
+      const providerRow = await deps.catalog.findProvider(request.providerId);
+      if (!providerRow) throw notFound('Provider not found');
+      const productIds = [...new Set(request.items.map((item) => item.productId))];
+      const products = (await deps.catalog.findProductsByIds(productIds)).map(toProduct);
+      const quote = quoteBasketLines(
+        { providerId: providerRow.id, currency: providerRow.currency },
+        request.items,
+        new Map(products.map((product) => [product.productId, product])),
+      );
+      const now = deps.clock();
+      const place = { openingHours: providerRow.opening_hours, timezone: providerRow.timezone };
+      const paysWithPoints = request.paymentMethod === 'points';
+      const pickupAt = 'at' in request.pickup ? new Date(request.pickup.at) : null;
+      const refusal =
+        lineRefusal(quote.lines) ??
+        pickupRefusal(place, pickupAt, now) ??
+        (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
+
+      const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
+        if (!(await repository.lockUser(trx, userId))) throw unauthenticated();
+        const raced = await replay(trx, userId, idempotencyKey, hash);
+        if (raced) return { order: raced, created: false };
+        if (refusal) throw refusal;
+
+        const orderId = await repository.insert(trx, {
+          userId,
+          providerId: providerRow.id,
+          number: await repository.nextNumber(trx, providerRow.id, localDate(now, providerRow.timezone)),
+          businessDate: localDate(now, providerRow.timezone),
+          paymentMethod: request.paymentMethod,
+          currency: quote.currency,
+          total: quote.total,
+          pointsSpent: paysWithPoints ? quote.pointsTotal : 0,
+          pointsEarned: paysWithPoints ? 0 : quote.loyaltyPointsEarned,
+          pickupAt,
+          idempotencyKey,
+          requestHash: hash,
+          lines: quote.lines.map((line) => ({
+            productId: line.productId,
+            name: line.name ?? '',
+            imageUrl: line.imageUrl ?? '',
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            lineTotal: line.lineTotal,
+            pointsPrice: line.pointsPrice,
+            loyaltyPoints: line.loyaltyPoints,
+            extras: line.extras,
+          })),
+        });
+        if (paysWithPoints) {
+          try {
+            await ledger.debit(trx, {
+              userId,
+              points: quote.pointsTotal,
+              reason: 'order_spent',
+              reference: `order:${orderId}:spent`,
+              orderId,
+              providerId: providerRow.id,
+            });
+          } catch (error) {
+            if (error instanceof InsufficientPointsError)
+              throw insufficientPoints(error.needed, error.balance);
+            throw error;
+          }
+        }
+        const [order] = await repository.load([orderId], trx);
+        if (!order) throw new Error(`Order ${orderId} was not stored`);
+        return { order, created: true };
+      });
+      if (outcome.created) await announce(outcome.order, userId, paysWithPoints);
+      return outcome;
+    },
+
+    /** One of the user's orders; another user's is not found, exactly as one that does not exist. */
+    async getForUser(userId: string, orderId: string): Promise<Order> {
+      if (!(await repository.isOwnedBy(orderId, userId))) throw notFound('Order not found');
+      return loadOne(orderId);
+    },
+
+    /** The customer cancels their own order, only in a status the table lets customers cancel from. */
+    async cancelByCustomer(userId: string, orderId: string): Promise<Order> {
+      const pointsMoved = await db.transaction().execute(async (trx) => {
+        const order = await repository.lock(trx, orderId, userId);
+        if (!order) throw notFound('Order not found');
+        if (!customerCancellableStatuses.includes(order.status)) {
+          throw new AppError(409, 'ORDER_NOT_CANCELLABLE', NOT_CANCELLABLE[order.status]);
+        }
+        return applyTransition(trx, order, 'cancelled', CANCELLED_BY_CUSTOMER);
+      });
+      const order = await loadOne(orderId);
+      await announce(order, userId, pointsMoved);
+      return order;
+    },
+
+    /**
+     * Moves any order to `to` (what the staff console's operations call, with their own checks of who may
+     * act on which place first). Refuses what the status table does not allow with 409
+     * INVALID_TRANSITION, an unknown order with 404 NOT_FOUND.
+     */
+    async move(orderId: string, to: OrderStatus, reason: string | null = null): Promise<Order> {
+      const { userId, pointsMoved } = await db.transaction().execute(async (trx) => {
+        const order = await repository.lock(trx, orderId);
+        if (!order) throw notFound('Order not found');
+        return { userId: order.userId, pointsMoved: await applyTransition(trx, order, to, reason) };
+      });
+      const order = await loadOne(orderId);
+      await announce(order, userId, pointsMoved);
+      return order;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
