@@ -15,6 +15,7 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
 };
 
 export const NAMESPACES = ['common', 'auth', 'account', 'catalog'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
