@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
-import { followOtherTabs, restoreSession } from '../stores/session';
+import { followOtherTabs } from '../stores/session';
 import type { RootState } from '../stores/store';
+import { retrySession } from './boot';
 
 /** The wait before the next restore attempt: 1 s, doubling, at most 30 s (SPEC 9's reading). */
 export const retryDelayMs = (failedAttempts: number) =>
@@ -20,6 +22,9 @@ export function SessionBootstrap() {
   const store = useStore<RootState>();
   const { outage, failedRestores } = useAppSelector(selectAuth);
   const attempting = useRef(false);
+  const location = useLocation();
+  const where = useRef(location);
+  where.current = location;
 
   useEffect(() => followOtherTabs(dispatch, store.getState), [dispatch, store]);
 
@@ -28,7 +33,7 @@ export function SessionBootstrap() {
     const retry = () => {
       if (attempting.current) return;
       attempting.current = true;
-      void restoreSession(dispatch).finally(() => {
+      void retrySession(dispatch, where.current).finally(() => {
         attempting.current = false;
       });
     };

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../components/Button';
 import { Layout } from '../components/Layout';
 import { LoadingState } from '../components/LoadingState';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
-import { restoreSession } from '../stores/session';
+import { retrySession } from './boot';
 
 /**
  * What the guarded pages show while a stored session is being restored: the app's shell at
@@ -17,6 +18,7 @@ export function SessionPending() {
   const { t } = useTranslation('common');
   const { outage } = useAppSelector(selectAuth);
   const dispatch = useAppDispatch();
+  const location = useLocation();
   const [retrying, setRetrying] = useState(false);
 
   if (!outage) {
@@ -28,7 +30,7 @@ export function SessionPending() {
   }
   const retry = () => {
     setRetrying(true);
-    void restoreSession(dispatch).finally(() => setRetrying(false));
+    void retrySession(dispatch, location).finally(() => setRetrying(false));
   };
   return (
     <Layout title={t(outage === 'offline' ? 'session.offlineTitle' : 'session.unavailableTitle')}>

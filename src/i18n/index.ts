@@ -20,7 +20,8 @@ export function initI18n(namespaces: readonly Namespace[] = []) {
   return i18n
     .use(
       resourcesToBackend(
-        (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`),
+        (language: string, namespace: string) =>
+          import(/* webpackChunkName: "i18n-[request]" */ `./locales/${language}/${namespace}.json`),
       ),
     )
     .use(LanguageDetector)

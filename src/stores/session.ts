@@ -64,15 +64,16 @@ export async function restoreSession(dispatch: Dispatch): Promise<RestoreOutcome
     dispatch(loggedOut());
     return 'signedOut';
   }
+  prefetchSessionData(dispatch);
   return loadSession(dispatch);
 }
 
 /**
- * Starts, beside getMyUser, the requests a signed-in start needs next: the user's consents
- * (the consent gate), with the user id read from the access token, so they do not wait for
- * getMyUser's answer.
+ * Starts, beside getMyUser, what a signed-in start needs next: the user's consents (the
+ * consent gate), with the user id read from the access token, so they do not wait for
+ * getMyUser's answer. Asked again on every attempt: one that failed in an outage is retried.
  */
-export function prefetchSessionData(dispatch: Dispatch): void {
+function prefetchSessionData(dispatch: Dispatch): void {
   const userId = userIdFromAccessToken();
   if (userId) dispatch(api.util.prefetch('getUserConsents', { userId }, {}));
 }
@@ -84,6 +85,7 @@ export function prefetchSessionData(dispatch: Dispatch): void {
  */
 export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): Promise<RestoreOutcome> {
   saveTokens(tokens);
+  prefetchSessionData(dispatch);
   const outcome = await loadSession(dispatch);
   if (outcome === 'signedOut') throw new Error('The server refused the new session');
   return outcome;
