@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // The cases use the demo places, also on PostgreSQL.
+    SEED_DEMO_DATA: 'true',
     LOGIN_FAILURES_MAX: '1000000',
   });
   const app = await buildApp(config);

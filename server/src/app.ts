@@ -1,20 +1,31 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { Kysely } from 'kysely';
+import type { ServiceHandlers } from './api/handler';
 import type { Config } from './config';
 import { openDatabase } from './db/connect';
-import type { Database } from './db/database';
 import { migrate } from './db/migrator';
-import { seedCatalog } from './features/catalog/seed';
-import { createServiceHandlers } from './features/handlers';
-import { seedDemoData } from './features/users/demo-seed';
+import type { Db } from './db/schema';
+import { seedDemoData } from './demo-data';
+import { createAccountFeature } from './features/account';
+import { createAuthFeature } from './features/auth';
+import { createCatalogFeature } from './features/catalog';
+import { createConsentsFeature } from './features/consents';
+import { createFeedbackFeature } from './features/feedback';
+import { createGoogleFeature } from './features/google';
+import { createLedgerFeature } from './features/ledger';
+import { createPasswordRestoreFeature } from './features/password-restore';
+import { createSystemFeature } from './features/system';
+import { createUsersFeature } from './features/users';
+import { type Clock, systemClock } from './lib/clock';
 import {
   createMemoryLoginFailureLimiter,
   createRedisLoginFailureLimiter,
   type LoginFailureLimiter,
 } from './lib/login-failure-limiter';
+import { createMailer, type Mailer } from './lib/mailer';
 import { connectRedis } from './lib/redis';
+import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
 import { installErrorEnvelope } from './plugins/error-handler';
@@ -22,19 +33,75 @@ import { installRequestValidation } from './plugins/request-validation';
 import { installResponseValidation } from './plugins/response-validation';
 import { installRouteRegistry } from './plugins/route-registry';
 import { registerStaticFiles } from './plugins/static-files';
-import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's database; handlers get it through their services, tests may query it directly. */
-    db: Kysely<Database>;
+    /** The app's database; features get it through their index, tests may query it directly. */
+    db: Db;
   }
 }
 
-export const OPENAPI_PATH = path.resolve(__dirname, '../../openapi.yaml');
+export interface AppOptions {
+  /** The time the app goes by (token expiry, "open now"); tests move it instead of waiting. */
+  clock?: Clock;
+}
+
+/**
+ * Builds every feature from its dependencies, in dependency order. A feature's index.ts says what it
+ * needs; what it returns (its repository, services and handlers) is all other features may use.
+ */
+function composeFeatures(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  loginLimiter: LoginFailureLimiter;
+  mailer: Mailer;
+}) {
+  const { db, config, clock } = deps;
+  const ledger = createLedgerFeature({ db });
+  const users = createUsersFeature({ db, ledger: ledger.repository });
+  const auth = createAuthFeature({
+    db,
+    config,
+    users: users.repository,
+    loginLimiter: deps.loginLimiter,
+    clock,
+  });
+  const catalog = createCatalogFeature({ db, clock });
+  const features = {
+    system: createSystemFeature({ db, config }),
+    ledger,
+    users,
+    auth,
+    account: createAccountFeature({ db, users, refreshTokens: auth.refreshTokens }),
+    passwordRestore: createPasswordRestoreFeature({
+      db,
+      config,
+      users: users.repository,
+      refreshTokens: auth.refreshTokens,
+      mailer: deps.mailer,
+    }),
+    google: createGoogleFeature({ db, config, users: users.repository, sessions: auth.sessions }),
+    consents: createConsentsFeature({ db }),
+    feedback: createFeedbackFeature({ db }),
+    catalog,
+  };
+  const serviceHandlers: ServiceHandlers = {
+    ...features.system.handlers,
+    ...features.auth.handlers,
+    ...features.users.handlers,
+    ...features.account.handlers,
+    ...features.passwordRestore.handlers,
+    ...features.google.handlers,
+    ...features.consents.handlers,
+    ...features.feedback.handlers,
+    ...features.catalog.handlers,
+  };
+  return { ...features, serviceHandlers };
+}
 
 /** The whole server, ready to `listen` or to `inject` (tests). Closing it closes the database and Redis. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Behind a load balancer, the client address comes from X-Forwarded-For (used by the login limiter).
@@ -53,20 +120,28 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await redis?.quit();
   });
 
+  const features = composeFeatures({
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    loginLimiter: redis
+      ? createRedisLoginFailureLimiter(redis, config.redisKeyPrefix, config.loginFailures)
+      : createMemoryLoginFailureLimiter(config.loginFailures),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+  });
+
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
-    await seedCatalog(database.db);
     if (config.seedDemoData) await seedDemoData(database.db);
   } catch (error) {
     await app.close();
     throw error;
   }
-
-  const loginLimiter: LoginFailureLimiter = redis
-    ? createRedisLoginFailureLimiter(redis, config.redisKeyPrefix, config.loginFailures)
-    : createMemoryLoginFailureLimiter(config.loginFailures);
-  const services = createServices({ db: database.db, config, loginLimiter });
 
   installRouteRegistry(app);
   installErrorEnvelope(app);
@@ -77,8 +152,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: OPENAPI_PATH,
     prefix: '/api',
-    serviceHandlers: createServiceHandlers(services),
-    securityHandlers: createSecurityHandlers(services),
+    // Bodiless responses (302) are kept in each route's schema too, so response validation knows every
+    // status the contract declares.
+    addEmptySchema: true,
+    serviceHandlers: features.serviceHandlers,
+    securityHandlers: createSecurityHandlers({
+      accessTokens: features.auth.accessTokens,
+      users: features.users.repository,
+    }),
   });
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir });
 

@@ -32,6 +32,7 @@ const schema = {
     },
     LOGIN_FAILURES_MAX: { type: 'integer', minimum: 1, default: 10 },
     LOGIN_FAILURES_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 15 },
+    SEED_DEMO_DATA: { type: 'boolean' },
   },
 } as const;
 
@@ -55,6 +56,7 @@ interface RawEnv {
   LOG_LEVEL: string;
   LOGIN_FAILURES_MAX: number;
   LOGIN_FAILURES_WINDOW_MINUTES: number;
+  SEED_DEMO_DATA?: boolean;
 }
 
 export interface Config {
@@ -78,7 +80,7 @@ export interface Config {
   loginFailures: { max: number; windowMs: number };
   /** Prefix of the keys shared in Redis (rate limits), so several deployments or tests can share one Redis. */
   redisKeyPrefix: string;
-  /** Create the demo account at start. */
+  /** Write the demo places and the demo account at start (demo-data.ts). */
   seedDemoData: boolean;
 }
 
@@ -142,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: raw.LOG_LEVEL,
     loginFailures: { max: raw.LOGIN_FAILURES_MAX, windowMs: raw.LOGIN_FAILURES_WINDOW_MINUTES * 60_000 },
     redisKeyPrefix: 'loyalty:',
-    seedDemoData: true,
+    // The embedded database is for trying the app: it starts with everything to try. A PostgreSQL
+    // server is a real deployment: demo data only when asked.
+    seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { OPENAPI_PATH } from '../src/app';
+import { OPENAPI_PATH } from '../src/paths';
 import { buildTestApp, DEFAULT_PASSWORD, errorOf, loginTokens, registerUser, type TestApp } from './helper';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
@@ -147,6 +147,29 @@ describe('the built front end', () => {
     const upload = await t.app.inject({ url: '/uploads/missing.svg' });
     assert.equal(upload.statusCode, 404);
     assert.doesNotMatch(upload.body, /id="root"/);
+  });
+});
+
+describe('demo data', () => {
+  test('without it the app starts with no places and no demo account', async () => {
+    const t = await buildTestApp({ seedDemoData: false });
+    try {
+      const user = await registerUser(t.app);
+      const providers = await t.app.inject({
+        url: '/api/providers',
+        headers: { 'x-auth-token': user.accessToken },
+      });
+      assert.equal(providers.statusCode, 200);
+      assert.deepEqual(providers.json().data, []);
+      const demo = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'demo@example.com', password: 'Demo1234!', appId: 'consumerApp' },
+      });
+      assert.equal(demo.statusCode, 401);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { Schema } from '../src/api/handler';
 import { productId, providerId } from '../src/features/catalog/ids';
 import { seedProviders } from '../src/features/catalog/seed-data';
-import type { BasketQuote, Product, Provider } from '../src/features/catalog/types';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
+
+type Product = Schema<'Product'>;
+type BasketQuote = Schema<'BasketQuote'>;
 
 const OLIVERA = providerId('cafe-olivera');
 const TAULA = providerId('la-taula-de-gracia');
@@ -55,7 +58,7 @@ describe('catalogue access', () => {
 
 describe('GET /api/providers', () => {
   it('lists the seeded providers in order with their opening state and logo', async () => {
-    const providers = await get<Provider[]>('/api/providers');
+    const providers = await get<Schema<'Provider'>[]>('/api/providers');
     assert.deepEqual(
       providers.map((provider) => [provider.providerId, provider.name, provider.kind]),
       [
@@ -73,7 +76,9 @@ describe('GET /api/providers', () => {
 
   it('searches by name, ignoring case', async () => {
     const names = async (search: string) =>
-      (await get<Provider[]>(`/api/providers?search=${encodeURIComponent(search)}`)).map((p) => p.name);
+      (await get<Schema<'Provider'>[]>(`/api/providers?search=${encodeURIComponent(search)}`)).map(
+        (p) => p.name,
+      );
     assert.deepEqual(await names('TAULA'), ['La Taula de Gràcia']);
     assert.deepEqual(await names('café'), ['Café Olivera']);
     assert.deepEqual(await names('pod lip'), ['Kawiarnia Pod Lipą']);
@@ -82,15 +87,15 @@ describe('GET /api/providers', () => {
   });
 
   it('treats LIKE wildcards in the search as plain characters', async () => {
-    assert.deepEqual(await get<Provider[]>('/api/providers?search=%25'), []);
-    assert.deepEqual(await get<Provider[]>('/api/providers?search=_'), []);
-    assert.deepEqual(await get<Provider[]>('/api/providers?search=%5C'), []);
+    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=%25'), []);
+    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=_'), []);
+    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=%5C'), []);
   });
 });
 
 describe('GET /api/providers/{providerId}', () => {
   it('answers one provider', async () => {
-    const provider = await get<Provider>(`/api/providers/${POD_LIPA}`);
+    const provider = await get<Schema<'Provider'>>(`/api/providers/${POD_LIPA}`);
     assert.equal(provider.name, 'Kawiarnia Pod Lipą');
     assert.equal(provider.timezone, 'Europe/Warsaw');
     assert.equal(provider.openingHours.length, 7);
@@ -110,7 +115,7 @@ describe('GET /api/providers/{providerId}', () => {
 describe('GET /api/providers/{providerId}/products', () => {
   it('lists a provider products in menu order: categories first, then products', async () => {
     for (const seed of seedProviders) {
-      const products = await get<Product[]>(`/api/providers/${providerId(seed.slug)}/products`);
+      const products = await get<Schema<'Product'>[]>(`/api/providers/${providerId(seed.slug)}/products`);
       assert.ok(products.length >= 12, `${seed.slug} has ${products.length} products`);
       assert.ok(products.every((product) => product.providerId === providerId(seed.slug)));
       const categoryRanks = products.map((product) => seed.categories.indexOf(product.category));
@@ -129,7 +134,7 @@ describe('GET /api/providers/{providerId}/products', () => {
   });
 
   it('includes nutrition, allergens, prices, points and extras', async () => {
-    const products = await get<Product[]>(`/api/providers/${OLIVERA}/products`);
+    const products = await get<Schema<'Product'>[]>(`/api/providers/${OLIVERA}/products`);
     const cappuccino = products.find((product) => product.name === 'Cappuccino');
     assert.ok(cappuccino);
     assert.equal(cappuccino.price, 280);
@@ -166,7 +171,7 @@ describe('GET /api/providers/{providerId}/products/{productId}', () => {
   const espresso = productId('cafe-olivera', 'espresso');
 
   it('answers one product', async () => {
-    const product = await get<Product>(`/api/providers/${OLIVERA}/products/${espresso}`);
+    const product = await get<Schema<'Product'>>(`/api/providers/${OLIVERA}/products/${espresso}`);
     assert.equal(product.productId, espresso);
     assert.equal(product.name, 'Espresso');
   });
@@ -215,7 +220,7 @@ describe('POST /api/basket/quote', () => {
   };
 
   before(async () => {
-    products = await get<Product[]>(`/api/providers/${OLIVERA}/products`);
+    products = await get<Schema<'Product'>[]>(`/api/providers/${OLIVERA}/products`);
   });
 
   it('prices the basket from the catalogue, extras included', async () => {
@@ -354,10 +359,10 @@ describe('POST /api/basket/quote', () => {
 
 describe('catalogue images', () => {
   it('serves every product image and provider logo under /uploads', async () => {
-    const providers = await get<Provider[]>('/api/providers');
+    const providers = await get<Schema<'Provider'>[]>('/api/providers');
     const urls = [...providers.map((provider) => provider.logoUrl)];
     for (const provider of providers) {
-      const products = await get<Product[]>(`/api/providers/${provider.providerId}/products`);
+      const products = await get<Schema<'Product'>[]>(`/api/providers/${provider.providerId}/products`);
       urls.push(...products.map((product) => product.imageUrl));
     }
     assert.equal(new Set(urls).size, urls.length, 'every image is its own file');

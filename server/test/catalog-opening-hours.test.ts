@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Schema } from '../src/api/handler';
 import { isOpenNow, localWeekTime } from '../src/features/catalog/opening-hours';
-import type { OpeningHours } from '../src/features/catalog/types';
+
+type OpeningHours = Schema<'OpeningHours'>;
 
 // 2025-06-13 is a Friday; Madrid is UTC+2 in June, Warsaw is UTC+1 in January.
 const restaurantHours: OpeningHours[] = [

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Schema } from '../src/api/handler';
 import { checkExtras, quoteBasketLines, unitPointsPrice } from '../src/features/catalog/pricing';
-import type { Product } from '../src/features/catalog/types';
+
+type Product = Schema<'Product'>;
 
 const PROVIDER = '00000000-0000-4000-8000-000000000001';
 const OTHER_PROVIDER = '00000000-0000-4000-8000-000000000002';

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { dropPostgresSchema, openDatabase } from '../src/db/connect';
 import { productId, providerId } from '../src/features/catalog/ids';
+import { createCatalogRepository } from '../src/features/catalog/repository';
 import { seedCatalog } from '../src/features/catalog/seed';
 import { seedProviders } from '../src/features/catalog/seed-data';
 import { catalogRows } from '../src/features/catalog/seed-rows';
@@ -63,6 +64,7 @@ describe('seedCatalog', () => {
     const { databaseUrl, databaseSchema, dataDir } = first.config;
     await first.close();
     const database = await openDatabase({ databaseUrl, schema: databaseSchema, dataDir });
+    const catalog = createCatalogRepository(database.db);
     try {
       const snapshot = async () => ({
         providers: await database.db
@@ -90,8 +92,8 @@ describe('seedCatalog', () => {
       const productCount = seedProviders.reduce((sum, provider) => sum + provider.products.length, 0);
       assert.equal(before.products.length, productCount);
 
-      await seedCatalog(database.db);
-      await Promise.all([seedCatalog(database.db), seedCatalog(database.db)]);
+      await seedCatalog(catalog);
+      await Promise.all([seedCatalog(catalog), seedCatalog(catalog)]);
 
       assert.deepEqual(await snapshot(), before);
       const { rows } = await sql<{ count: string }>`SELECT count(*) AS count FROM products`.execute(
@@ -107,7 +109,7 @@ describe('seedCatalog', () => {
         .set({ available: false })
         .where('id', '=', product.id)
         .execute();
-      await seedCatalog(database.db);
+      await seedCatalog(catalog);
       const after = await database.db
         .selectFrom('products')
         .select('available')

@@ -15,8 +15,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh, empty database: PGlite in a temp folder, or, when DATABASE_URL is set, a new
- * PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of its own.
+ * The real app on a fresh database with the demo data (unless `seedDemoData: false`): PGlite in a temp
+ * folder, or, when DATABASE_URL is set, a new PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of its own.
  * Pass `dataDir` (and keepData) to reopen the same data, as a restart would.
  */
 export async function buildTestApp(
@@ -37,6 +37,8 @@ export async function buildTestApp(
     ...base,
     databaseSchema: schema,
     redisKeyPrefix: `test:${randomUUID()}:`,
+    // On PostgreSQL too: the tests use the demo places and the demo account.
+    seedDemoData: true,
     ...configOverrides,
   };
   const app = await buildApp(config);

@@ -232,6 +232,7 @@ export type RestorePasswordApiResponse = /** status 200 Done */ {
   };
 };
 export type RestorePasswordApiArg = {
+  /** The token from the reset link */
   token: string;
   body: {
     password: NewPassword;
@@ -285,6 +286,7 @@ export type GetUserConsentsApiResponse = /** status 200 The consents */ {
   };
 };
 export type GetUserConsentsApiArg = {
+  /** The caller's own user id (from getMyUser) */
   userId: string;
 };
 export type SaveUserConsentsApiResponse = /** status 200 The saved consents */ {
@@ -293,6 +295,7 @@ export type SaveUserConsentsApiResponse = /** status 200 The saved consents */ {
   };
 };
 export type SaveUserConsentsApiArg = {
+  /** The caller's own user id (from getMyUser) */
   userId: string;
   body: {
     essential: boolean;
@@ -317,6 +320,7 @@ export type ListProvidersApiResponse = /** status 200 Providers */ {
   data: Provider[];
 };
 export type ListProvidersApiArg = {
+  /** Part of the provider's name, case-insensitive */
   search?: string;
 };
 export type GetProviderApiResponse = /** status 200 The provider */ {
@@ -351,26 +355,33 @@ export type QuoteBasketApiArg = {
     }[];
   };
 };
+export type ErrorCode =
+  | "VALIDATION_ERROR"
+  | "INVALID_CREDENTIALS"
+  | "UNAUTHENTICATED"
+  | "TOKEN_EXPIRED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "EMAIL_TAKEN"
+  | "RATE_LIMITED"
+  | "PASSWORD_ALREADY_SET"
+  | "INVALID_TOKEN"
+  | "NOT_CONFIGURED"
+  | "INTERNAL"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "SERVICE_UNAVAILABLE";
+export type FieldError = {
+  /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
+  field: string;
+  message: string;
+};
 export type ErrorEnvelope = {
   error: {
+    /** A sentence the app may show to the user */
     message: string;
-    code:
-      | "VALIDATION_ERROR"
-      | "INVALID_CREDENTIALS"
-      | "UNAUTHENTICATED"
-      | "TOKEN_EXPIRED"
-      | "FORBIDDEN"
-      | "NOT_FOUND"
-      | "EMAIL_TAKEN"
-      | "RATE_LIMITED"
-      | "PASSWORD_ALREADY_SET"
-      | "INVALID_TOKEN"
-      | "NOT_CONFIGURED"
-      | "INTERNAL";
-    fields?: {
-      field: string;
-      message: string;
-    }[];
+    code: ErrorCode;
+    /** For rejected input, one entry per problem */
+    fields?: FieldError[];
   };
 };
 export type Tokens = {
@@ -409,6 +420,7 @@ export type Consents = {
   analytics: Consent;
   marketing: Consent;
 };
+export type ProviderKind = "coffee_shop" | "restaurant";
 export type OpeningHours = {
   /** 0 is Sunday */
   day: number;
@@ -418,7 +430,7 @@ export type OpeningHours = {
 export type Provider = {
   providerId: string;
   name: string;
-  kind: "coffee_shop" | "restaurant";
+  kind: ProviderKind;
   address: string;
   timezone: string;
   openingHours: OpeningHours[];
@@ -464,6 +476,12 @@ export type Product = {
   maxExtraOptions: number;
   extraGroups: ExtraGroup[];
 };
+export type QuoteProblem =
+  | "unknown_product"
+  | "unavailable"
+  | "invalid_extra"
+  | "too_many_extras"
+  | "other_provider";
 export type BasketQuoteLine = {
   productId: string;
   /** the product's name; null when the product is unknown */
@@ -480,12 +498,7 @@ export type BasketQuoteLine = {
     price: number;
   }[];
   available: boolean;
-  problem?:
-    | "unknown_product"
-    | "unavailable"
-    | "invalid_extra"
-    | "too_many_extras"
-    | "other_provider";
+  problem?: QuoteProblem;
   unitPrice: number;
   lineTotal: number;
   pointsPrice: number;

@@ -44,5 +44,3 @@ export function initI18n(namespaces: readonly Namespace[] = []) {
     })
     .then(() => i18n);
 }
-
-export default i18n;

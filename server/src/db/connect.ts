@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Database } from './database';
 import type { MigrationTarget } from './migrator';
+import type { Database } from './schema';
 
 const DATE_OID = 1082;
 // A DATE is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a Date shifted by the local zone.

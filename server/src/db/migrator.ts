@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+import { MIGRATIONS_DIR } from '../paths';
 
 /** What the migrator needs from a database; connect.ts provides one for PGlite and one for PostgreSQL. */
 export interface MigrationTarget {

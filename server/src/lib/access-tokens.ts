@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from './clock';
 
 export interface AccessTokenService {
   sign(userId: string): Promise<string>;
@@ -15,24 +16,31 @@ export class AccessTokenError extends Error {
 const ISSUER = 'loyalty-app';
 const AUDIENCE = 'consumerApp';
 
-export function createAccessTokenService(secret: string, ttlSeconds: number): AccessTokenService {
+export function createAccessTokenService(
+  secret: string,
+  ttlSeconds: number,
+  clock: Clock,
+): AccessTokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId) => {
+      const issuedAt = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
+          currentDate: clock(),
         });
         if (!payload.sub) throw new AccessTokenError(false);
         return payload.sub;

@@ -1,24 +1,12 @@
 // One error shape for every failure the API reports: { error: { message, code, fields? } }.
 // Handlers throw AppError; the error handler in app.ts turns it into the envelope.
+import type { Schema } from '../api/handler';
 
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'INVALID_CREDENTIALS'
-  | 'UNAUTHENTICATED'
-  | 'TOKEN_EXPIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'EMAIL_TAKEN'
-  | 'RATE_LIMITED'
-  | 'PASSWORD_ALREADY_SET'
-  | 'INVALID_TOKEN'
-  | 'NOT_CONFIGURED'
-  | 'INTERNAL';
+/** The machine-readable codes of openapi.yaml's ErrorCode. */
+export type ErrorCode = Schema<'ErrorCode'>;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+/** One invalid field of a request, as the envelope lists it. */
+export type FieldError = NonNullable<Schema<'ErrorEnvelope'>['error']['fields']>[number];
 
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AccessTokenError } from '../lib/access-tokens';
+import type { UsersRepository } from '../features/users/repository';
+import { AccessTokenError, type AccessTokenService } from '../lib/access-tokens';
 import { AppError, unauthenticated } from '../lib/errors';
-import type { Services } from '../services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +17,13 @@ export function callerId(request: FastifyRequest): string {
 }
 
 /** fastify-openapi-glue security handlers, named after the securitySchemes of openapi.yaml. */
-export function createSecurityHandlers({ accessTokens, users }: Pick<Services, 'accessTokens' | 'users'>) {
+export function createSecurityHandlers({
+  accessTokens,
+  users,
+}: {
+  accessTokens: AccessTokenService;
+  users: Pick<UsersRepository, 'exists'>;
+}) {
   return {
     async accessToken(request: FastifyRequest) {
       const header = request.headers['x-auth-token'];

@@ -1,43 +1,91 @@
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiAjv } from './request-validation';
 
-type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> } | undefined>;
+/** A route's `schema.response` as fastify-openapi-glue passes it: openapi.yaml's responses, by status. */
+type ResponseDeclarations = Record<string, { content?: Record<string, { schema?: object }> } | undefined>;
+
+interface RouteContract {
+  /** Every status openapi.yaml declares for the operation (with or without a body). */
+  statuses: Set<string>;
+  /** A validator per status that declares an application/json body. */
+  bodyValidators: Map<string, ValidateFunction>;
+}
 
 const GENERIC_FAILURE = { error: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' } };
+const GENERIC_FAILURE_JSON = JSON.stringify(GENERIC_FAILURE);
 
 /**
- * Checks every JSON body a route sends against the response schema openapi.yaml declares for its status
- * (exact code, then default). A body that does not match is never sent: it is logged and replaced by a
- * 500 INTERNAL. Validators are compiled once, when the route is registered.
+ * Holds every route to its contract: a response is sent only if openapi.yaml declares its status for that
+ * operation and, when it has a JSON body, the body matches the schema declared for that status. Anything
+ * else is a contract violation: logged at error level and answered 500 INTERNAL in the error envelope
+ * instead, so a client never sees an answer the contract does not promise. There is no fallback: a
+ * `default` response is not a wildcard, each status must be declared. Routes without a response schema
+ * (docs, static files) are not checked. Validators are compiled once, when the route is registered.
  */
 export function installResponseValidation(app: FastifyInstance): void {
   const ajv = createOpenApiAjv();
-  const validatorsByRoute = new Map<string, Map<string, ValidateFunction>>();
+  const contractsByRoute = new Map<string, RouteContract>();
   const routeKey = (method: string, url: string) => `${method} ${url}`;
+  const contractOf = (request: FastifyRequest) =>
+    contractsByRoute.get(routeKey(request.method, request.routeOptions.url ?? ''));
+  // Requests already answered 500 for a violation, so that onSend does not report them a second time.
+  const replaced = new WeakSet<FastifyRequest>();
+
+  function reportViolation(request: FastifyRequest, reply: FastifyReply, problem: string, details = {}) {
+    request.log.error(
+      {
+        statusCode: reply.statusCode,
+        route: routeKey(request.method, request.routeOptions.url ?? ''),
+        ...details,
+      },
+      `Response breaks openapi.yaml (${problem}); sent 500 instead`,
+    );
+    replaced.add(request);
+    reply.code(500);
+  }
 
   app.addHook('onRoute', (route) => {
-    const responses = (route.schema as { response?: ResponseSchemas } | undefined)?.response;
+    const responses = (route.schema as { response?: ResponseDeclarations } | undefined)?.response;
     if (!responses) return;
-    const validators = new Map<string, ValidateFunction>();
+    const contract: RouteContract = { statuses: new Set(Object.keys(responses)), bodyValidators: new Map() };
     for (const [status, response] of Object.entries(responses)) {
       const schema = response?.content?.['application/json']?.schema;
-      if (schema) validators.set(status, ajv.compile(schema));
+      if (schema) contract.bodyValidators.set(status, ajv.compile(schema));
     }
-    for (const method of [route.method].flat())
-      validatorsByRoute.set(routeKey(method, route.url), validators);
+    for (const method of [route.method].flat()) contractsByRoute.set(routeKey(method, route.url), contract);
   });
 
+  // Object bodies, before serialization: the status, then the body.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const validators = validatorsByRoute.get(routeKey(request.method, request.routeOptions.url ?? ''));
-    if (!validators) return payload;
-    const validate = validators.get(String(reply.statusCode)) ?? validators.get('default');
-    if (validate?.(payload)) return payload;
-    request.log.error(
-      { statusCode: reply.statusCode, errors: validate?.errors ?? 'no response schema for this status' },
-      'Response does not match openapi.yaml; sent 500 instead',
-    );
-    reply.code(500);
+    const contract = contractOf(request);
+    if (!contract) return payload;
+    const status = String(reply.statusCode);
+    if (!contract.statuses.has(status)) {
+      reportViolation(request, reply, `status ${status} is not declared for this operation`);
+      return GENERIC_FAILURE;
+    }
+    const validate = contract.bodyValidators.get(status);
+    if (!validate) {
+      reportViolation(request, reply, `status ${status} is declared without a JSON body`);
+      return GENERIC_FAILURE;
+    }
+    if (validate(payload)) return payload;
+    reportViolation(request, reply, `body does not match the schema of status ${status}`, {
+      errors: validate.errors,
+    });
     return GENERIC_FAILURE;
+  });
+
+  // Every answer, bodiless or not (redirects, empty replies, strings): the status must be declared.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const contract = contractOf(request);
+    if (!contract || replaced.has(request)) return payload;
+    const status = String(reply.statusCode);
+    if (contract.statuses.has(status)) return payload;
+    reportViolation(request, reply, `status ${status} is not declared for this operation`);
+    reply.removeHeader('location');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return GENERIC_FAILURE_JSON;
   });
 }

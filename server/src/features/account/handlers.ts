@@ -1,20 +1,30 @@
 import type { FastifyRequest } from 'fastify';
+import type { Handlers, Schema } from '../../api/handler';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
-import type { Services } from '../../services';
-import type { ProfileChanges } from '../users/repository';
-import { toUserView } from '../users/user-view';
-import { eraseAccount } from './erase-account';
+import type { RefreshTokensRepository } from '../auth/repository';
+import type { UsersRepository } from '../users/repository';
+import type { AccountRepository } from './repository';
 
-const OK = { data: { ok: true as const } };
+const OK = { data: { ok: true } } as const;
 
 function refreshTokenHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['x-auth-refresh-token'];
   return Array.isArray(header) ? header[0] : header;
 }
 
-export function createAccountHandlers({ db, users, refreshTokens }: Services) {
+export function createAccountHandlers({
+  repository,
+  users,
+  viewOf,
+  refreshTokens,
+}: {
+  repository: AccountRepository;
+  users: UsersRepository;
+  viewOf(userId: string): Promise<Schema<'User'> | undefined>;
+  refreshTokens: RefreshTokensRepository;
+}): Handlers<'updateMyProfile' | 'changePassword' | 'addPassword' | 'deleteMyAccount'> {
   async function currentUser(request: FastifyRequest) {
     const user = await users.findById(callerId(request));
     if (!user) throw unauthenticated();
@@ -29,24 +39,21 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
   }
 
   return {
-    async updateMyProfile(request: FastifyRequest) {
+    async updateMyProfile(request) {
       const user = await currentUser(request);
-      const changes = request.body as ProfileChanges;
+      const changes = request.body;
       await users.updateProfile(user.id, {
         ...changes,
         ...(changes.name ? { name: changes.name.trim() } : {}),
       });
-      const updated = await users.findById(user.id);
+      const updated = await viewOf(user.id);
       if (!updated) throw unauthenticated();
-      return { data: await toUserView(updated, users) };
+      return { data: updated };
     },
 
-    async changePassword(request: FastifyRequest) {
+    async changePassword(request) {
       const user = await currentUser(request);
-      const { currentPassword, newPassword } = request.body as {
-        currentPassword: string;
-        newPassword: string;
-      };
+      const { currentPassword, newPassword } = request.body;
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
           { field: 'currentPassword', message: 'The current password is not correct' },
@@ -57,7 +64,7 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
       return OK;
     },
 
-    async addPassword(request: FastifyRequest) {
+    async addPassword(request) {
       const user = await currentUser(request);
       if (user.passwordHash) {
         throw new AppError(
@@ -66,14 +73,14 @@ export function createAccountHandlers({ db, users, refreshTokens }: Services) {
           'This account already has a password; change it instead',
         );
       }
-      const { newPassword } = request.body as { newPassword: string };
+      const { newPassword } = request.body;
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       return OK;
     },
 
-    async deleteMyAccount(request: FastifyRequest) {
+    async deleteMyAccount(request) {
       const user = await currentUser(request);
-      await eraseAccount(db, user.id);
+      await repository.erase(user.id);
       return OK;
     },
   };

@@ -1,29 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
+import type { LoginFailureLimiter } from '../../lib/login-failure-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
-import { EmailTakenError } from '../users/repository';
-
-interface LoginBody {
-  email: string;
-  password: string;
-  appId: 'consumerApp';
-}
-
-interface RegisterBody {
-  name: string;
-  email: string;
-  password: string;
-  birthdate: string;
-  phone: string;
-  acceptTerms: true;
-  language?: string;
-  appId: 'consumerApp';
-}
-
-interface RefreshTokenBody {
-  refreshToken: string;
-}
+import { EmailTakenError, type UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository } from './repository';
+import type { SessionService } from './session-service';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
 const tooManyAttempts = () =>
@@ -33,10 +14,20 @@ const tooManyAttempts = () =>
     'Too many failed login attempts. Please wait a few minutes and try again.',
   );
 
-export function createAuthHandlers({ users, sessions, refreshTokens, loginLimiter }: Services) {
+export function createAuthHandlers({
+  users,
+  sessions,
+  refreshTokens,
+  loginLimiter,
+}: {
+  users: UsersRepository;
+  sessions: SessionService;
+  refreshTokens: RefreshTokensRepository;
+  loginLimiter: LoginFailureLimiter;
+}): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
   return {
-    async login(request: FastifyRequest) {
-      const { email, password } = request.body as LoginBody;
+    async login(request) {
+      const { email, password } = request.body;
       const limitKeys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
       if (await loginLimiter.isBlocked(limitKeys)) throw tooManyAttempts();
 
@@ -51,8 +42,8 @@ export function createAuthHandlers({ users, sessions, refreshTokens, loginLimite
       return { data: await sessions.startSession(user.id) };
     },
 
-    async register(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as RegisterBody;
+    async register(request, reply) {
+      const { body } = request;
       const passwordHash = await hashPassword(body.password);
       let userId: string;
       try {
@@ -76,15 +67,15 @@ export function createAuthHandlers({ users, sessions, refreshTokens, loginLimite
       return { data: await sessions.startSession(userId) };
     },
 
-    async refreshToken(request: FastifyRequest) {
-      const { refreshToken } = request.body as RefreshTokenBody;
+    async refreshToken(request) {
+      const { refreshToken } = request.body;
       return { data: await sessions.renewSession(refreshToken) };
     },
 
-    async logout(request: FastifyRequest) {
-      const { refreshToken } = request.body as RefreshTokenBody;
+    async logout(request) {
+      const { refreshToken } = request.body;
       await refreshTokens.revokeFamilyOf(refreshToken);
-      return { data: { ok: true as const } };
+      return { data: { ok: true } };
     },
   };
 }

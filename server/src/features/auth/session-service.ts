@@ -1,6 +1,6 @@
 import type { AccessTokenService } from '../../lib/access-tokens';
 import { AppError } from '../../lib/errors';
-import type { RefreshTokensRepository } from './refresh-tokens-repository';
+import type { RefreshTokensRepository } from './repository';
 
 export interface TokenPair {
   accessToken: string;

@@ -1,8 +1,8 @@
+import type { Schema } from '../../api/handler';
 import { isOpenNow } from './opening-hours';
 import type { ProductRecord, ProviderRecord } from './repository';
-import type { Product, Provider } from './types';
 
-export function toProvider(row: ProviderRecord, now: Date): Provider {
+export function toProvider(row: ProviderRecord, now: Date): Schema<'Provider'> {
   return {
     providerId: row.id,
     name: row.name,
@@ -15,7 +15,7 @@ export function toProvider(row: ProviderRecord, now: Date): Provider {
   };
 }
 
-export function toProduct(row: ProductRecord): Product {
+export function toProduct(row: ProductRecord): Schema<'Product'> {
   return {
     productId: row.id,
     providerId: row.provider_id,

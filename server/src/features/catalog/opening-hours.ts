@@ -1,4 +1,6 @@
-import type { OpeningHours } from './types';
+import type { Schema } from '../../api/handler';
+
+type OpeningHours = Schema<'OpeningHours'>;
 
 const MINUTES_PER_DAY = 24 * 60;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

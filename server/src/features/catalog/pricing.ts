@@ -1,11 +1,12 @@
-import type {
-  BasketItemRequest,
-  BasketQuote,
-  BasketQuoteLine,
-  ExtraOption,
-  Product,
-  QuoteProblem,
-} from './types';
+import type { RequestOf, Schema } from '../../api/handler';
+
+type Product = Schema<'Product'>;
+type ExtraOption = Schema<'ExtraOption'>;
+type QuoteProblem = Schema<'QuoteProblem'>;
+type BasketQuote = Schema<'BasketQuote'>;
+type BasketQuoteLine = Schema<'BasketQuoteLine'>;
+/** One line of the basket the client asks to price. */
+export type BasketItemRequest = RequestOf<'quoteBasket'>['Body']['items'][number];
 
 /**
  * Points price of one unit with extras: extras cost points at the product's own rate of points per

@@ -1,8 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Schema } from '../../api/handler';
 import { extraGroupId, extraOptionId, productId, providerId } from './ids';
+import type { ProductRow, ProviderRow } from './repository';
 import type { SeedProduct, SeedProvider } from './seed-types';
-import type { ProductsTable, ProvidersTable } from './tables';
-import type { ExtraGroup } from './types';
 
 // How many minor units make about one euro, for the loyalty rules
 // "about 1 point earned per euro" and "about 10 points to pay one euro".
@@ -12,11 +11,7 @@ export const providerLogoPath = (providerSlug: string) => `providers/${providerS
 export const productImagePath = (providerSlug: string, productSlug: string) =>
   `products/${providerSlug}-${productSlug}.svg`;
 
-// The rows the seed writes: every column of the tables but the timestamps the database sets.
-export type ProviderRow = Required<Omit<Insertable<ProvidersTable>, 'created_at' | 'updated_at'>>;
-export type ProductRow = Required<Omit<Insertable<ProductsTable>, 'created_at' | 'updated_at'>>;
-
-function extraGroupsOf(provider: SeedProvider, product: SeedProduct): ExtraGroup[] {
+function extraGroupsOf(provider: SeedProvider, product: SeedProduct): Schema<'ExtraGroup'>[] {
   return (product.extras ?? []).map((groupKey) => {
     const group = provider.extraGroups.find((candidate) => candidate.key === groupKey);
     if (!group)

@@ -1,4 +1,6 @@
-import type { OpeningHours, ProviderKind } from './types';
+import type { Schema } from '../../api/handler';
+
+type OpeningHours = Schema<'OpeningHours'>;
 
 // The demo catalogue, written by hand so that it reads like a real menu. Ids are derived from
 // the slugs (see ids.ts), so renaming a slug changes an id: never rename a provider slug.
@@ -53,7 +55,7 @@ export interface SeedProduct {
 export interface SeedProvider {
   slug: string;
   name: string;
-  kind: ProviderKind;
+  kind: Schema<'ProviderKind'>;
   address: string;
   timezone: string;
   currency: 'EUR' | 'PLN';

@@ -1,22 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import type { ConsentKind } from '../../db/core-tables';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import { consentKindValues } from '../../api/contract.gen';
+import type { RequestOf, Schema } from '../../api/handler';
+import type { Db } from '../../db/schema';
 
-export const CONSENT_KINDS: readonly ConsentKind[] = [
-  'essential',
-  'dataProcessing',
-  'analytics',
-  'marketing',
-];
+type Consents = Schema<'Consents'>;
+type ConsentChoices = RequestOf<'saveUserConsents'>['Body'];
 
-export interface ConsentState {
-  granted: boolean;
-  updatedAt: string | null;
-}
-export type Consents = Record<ConsentKind, ConsentState>;
-export type ConsentChoices = Record<ConsentKind, boolean>;
-
-export function createConsentsRepository(db: Kysely<Database>) {
+export function createConsentsRepository(db: Db) {
   return {
     /** Every kind, not granted unless the user said so. */
     async forUser(userId: string): Promise<Consents> {
@@ -25,9 +15,11 @@ export function createConsentsRepository(db: Kysely<Database>) {
         .select(['kind', 'granted', 'updated_at'])
         .where('user_id', '=', userId)
         .execute();
+      // Typed by ConsentKind, returned as Consents: tsc fails if the contract's kinds and the
+      // properties of Consents (or of saveUserConsents' body, below) drift apart.
       const consents = Object.fromEntries(
-        CONSENT_KINDS.map((kind) => [kind, { granted: false, updatedAt: null }]),
-      ) as Consents;
+        consentKindValues.map((kind) => [kind, { granted: false, updatedAt: null }]),
+      ) as Record<Schema<'ConsentKind'>, Schema<'Consent'>>;
       for (const row of rows) {
         consents[row.kind] = { granted: row.granted, updatedAt: row.updated_at.toISOString() };
       }
@@ -37,7 +29,7 @@ export function createConsentsRepository(db: Kysely<Database>) {
     async save(userId: string, choices: ConsentChoices): Promise<void> {
       await db
         .insertInto('user_consents')
-        .values(CONSENT_KINDS.map((kind) => ({ user_id: userId, kind, granted: choices[kind] })))
+        .values(consentKindValues.map((kind) => ({ user_id: userId, kind, granted: choices[kind] })))
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'kind']).doUpdateSet({
             granted: (eb) => eb.ref('excluded.granted'),

@@ -1,33 +1,27 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { badRequest } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { Services } from '../../services';
+import type { FeedbackRepository } from './repository';
 
-interface FeedbackBody {
-  message: string;
-  rating?: number;
-  providerId?: string;
-}
-
-export function createFeedbackHandlers({ db }: Services) {
+export function createFeedbackHandlers({
+  repository,
+}: {
+  repository: FeedbackRepository;
+}): Handlers<'sendFeedback'> {
   return {
-    async sendFeedback(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as FeedbackBody;
+    async sendFeedback(request, reply) {
+      const { body } = request;
       const message = body.message.trim();
       if (!message)
         throw badRequest('Please write a message', [{ field: 'message', message: 'must not be empty' }]);
-      const row = await db
-        .insertInto('feedback')
-        .values({
-          user_id: callerId(request),
-          message,
-          rating: body.rating ?? null,
-          provider_id: body.providerId ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const feedbackId = await repository.create({
+        userId: callerId(request),
+        message,
+        rating: body.rating,
+        providerId: body.providerId,
+      });
       reply.code(201);
-      return { data: { feedbackId: row.id } };
+      return { data: { feedbackId } };
     },
   };
 }

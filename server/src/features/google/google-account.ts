@@ -1,14 +1,16 @@
 import type { IDToken } from 'openid-client';
+import { languageValues } from '../../api/contract.gen';
+import type { Schema } from '../../api/handler';
 import { EmailTakenError, type UsersRepository } from '../users/repository';
 
-const LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'uk', 'ca', 'ru', 'sr'] as const;
+type Language = Schema<'Language'>;
 
 /** Who the ID token says the person is; only built from a token whose email the issuer has verified. */
 export interface GoogleIdentity {
   subject: string;
   email: string;
   name: string;
-  language?: string;
+  language?: Language;
 }
 
 export class UnverifiedEmailError extends Error {
@@ -26,10 +28,10 @@ function displayName(claims: IDToken, email: string): string {
   return fullName || email.split('@')[0] || email;
 }
 
-function supportedLanguage(locale: unknown): string | undefined {
+function supportedLanguage(locale: unknown): Language | undefined {
   if (typeof locale !== 'string') return undefined;
   const primary = locale.toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find((language) => language === primary);
+  return languageValues.find((language) => language === primary);
 }
 
 /** Reads the claims of a validated ID token; throws UnverifiedEmailError unless email_verified is true. */

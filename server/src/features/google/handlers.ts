@@ -1,26 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import type { Services } from '../../services';
+import type { Handlers } from '../../api/handler';
+import type { SessionService } from '../auth/session-service';
+import type { UsersRepository } from '../users/repository';
 import { identityFromClaims, resolveGoogleAccount } from './google-account';
-import { createLoginStatesRepository } from './login-states-repository';
-import { createGoogleOidcClient, GOOGLE_SCOPE } from './oidc-client';
-
-interface CallbackQuery {
-  code?: string;
-  state?: string;
-  error?: string;
-}
+import { GOOGLE_SCOPE, type GoogleOidcClient } from './oidc-client';
+import type { LoginStatesRepository } from './repository';
 
 /** The `error` codes /auth/callback of the app understands. */
 type CallbackError = 'google_failed' | 'incomplete' | 'complete_failed' | 'not_configured';
 
-export function createGoogleHandlers({ config, db, users, sessions }: Services) {
-  const google = createGoogleOidcClient(config.google);
-  const loginStates = createLoginStatesRepository(db);
-  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+export function createGoogleHandlers({
+  publicUrl,
+  google,
+  loginStates,
+  users,
+  sessions,
+}: {
+  publicUrl: string;
+  google: GoogleOidcClient;
+  loginStates: LoginStatesRepository;
+  users: UsersRepository;
+  sessions: SessionService;
+}): Handlers<'startGoogleLogin' | 'finishGoogleLogin'> {
+  const redirectUri = `${publicUrl}/api/auth/google/callback`;
 
   const appCallback = (params: Record<string, string>) =>
-    `${config.publicUrl}/auth/callback?${new URLSearchParams(params)}`;
+    `${publicUrl}/auth/callback?${new URLSearchParams(params)}`;
 
   function failTo(reply: FastifyReply, request: FastifyRequest, error: CallbackError, reason: unknown) {
     const details = reason instanceof Error ? { err: reason } : { reason };
@@ -29,7 +35,7 @@ export function createGoogleHandlers({ config, db, users, sessions }: Services) 
   }
 
   return {
-    async startGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
+    async startGoogleLogin(request, reply) {
       if (!google.isConfigured) return reply.redirect('/?error=not_configured');
       let configuration: oidc.Configuration;
       try {
@@ -52,8 +58,8 @@ export function createGoogleHandlers({ config, db, users, sessions }: Services) 
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href);
     },
 
-    async finishGoogleLogin(request: FastifyRequest, reply: FastifyReply) {
-      const query = request.query as CallbackQuery;
+    async finishGoogleLogin(request, reply) {
+      const { query } = request;
       if (!google.isConfigured) return failTo(reply, request, 'not_configured', 'Google is not configured');
       // Consumed first, so that even a cancelled or failed attempt cannot be replayed.
       const pending = query.state ? await loginStates.consume(query.state) : undefined;

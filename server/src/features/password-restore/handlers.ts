@@ -1,28 +1,37 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers } from '../../api/handler';
 import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
+import type { RefreshTokensRepository } from '../auth/repository';
+import type { UsersRepository } from '../users/repository';
+import type { PasswordResetRepository } from './repository';
 import { resetPasswordMail } from './reset-mail';
 
-const OK = { data: { ok: true as const } };
+const OK = { data: { ok: true } } as const;
 
 export function createPasswordRestoreHandlers({
   users,
   passwordResets,
   refreshTokens,
   mailer,
-  config,
-}: Services) {
+  publicUrl,
+}: {
+  users: UsersRepository;
+  passwordResets: PasswordResetRepository;
+  refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
+  publicUrl: string;
+}): Handlers<'requestPasswordRestore' | 'restorePassword'> {
   return {
-    async requestPasswordRestore(request: FastifyRequest, reply: FastifyReply) {
-      const { email, language } = request.body as { email: string; language?: string };
+    async requestPasswordRestore(request, reply) {
+      const { email, language } = request.body;
       const user = await users.findByEmail(email);
       if (user) {
         const token = await passwordResets.issue(user.id);
         const mail = resetPasswordMail({
           to: user.email,
           name: user.name,
-          link: `${config.publicUrl}/password-restore/${token}`,
+          link: `${publicUrl}/password-restore/${token}`,
           language: language ?? user.language,
         });
         // Not awaited: the answer must take as long, and say the same, whether or not the email exists.
@@ -32,9 +41,9 @@ export function createPasswordRestoreHandlers({
       return OK;
     },
 
-    async restorePassword(request: FastifyRequest) {
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+    async restorePassword(request) {
+      const { token } = request.params;
+      const { password } = request.body;
       const userId = await passwordResets.consume(token);
       if (!userId || !(await users.exists(userId))) {
         throw new AppError(

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export function createPasswordResetRepository(db: Kysely<Database>) {
+export function createPasswordResetRepository(db: Db) {
   return {
     async issue(userId: string): Promise<string> {
       const token = createOpaqueToken();
@@ -33,3 +33,5 @@ export function createPasswordResetRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

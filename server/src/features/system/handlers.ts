@@ -1,15 +1,18 @@
-import { sql } from 'kysely';
-import type { Services } from '../../services';
+import type { Handlers } from '../../api/handler';
+import type { SystemRepository } from './repository';
 
-export function createSystemHandlers({ db, config }: Services) {
+export function createSystemHandlers(deps: {
+  repository: SystemRepository;
+  googleConfigured: boolean;
+}): Handlers<'getHealth' | 'getAuthMethods'> {
   return {
     async getHealth() {
-      await sql`SELECT 1`.execute(db);
-      return { data: { status: 'ok' as const } };
+      await deps.repository.ping();
+      return { data: { status: 'ok' } };
     },
 
     async getAuthMethods() {
-      return { data: { google: Boolean(config.google.clientId && config.google.clientSecret) } };
+      return { data: { google: deps.googleConfigured } };
     },
   };
 }

@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { Handlers, Schema } from '../../api/handler';
 import { unauthenticated } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { Services } from '../../services';
-import { toUserView } from './user-view';
 
-export function createUserHandlers({ users }: Services) {
+export function createUserHandlers(deps: {
+  viewOf(userId: string): Promise<Schema<'User'> | undefined>;
+}): Handlers<'getMyUser'> {
   return {
-    async getMyUser(request: FastifyRequest) {
-      const user = await users.findById(callerId(request));
+    async getMyUser(request) {
+      const user = await deps.viewOf(callerId(request));
       if (!user) throw unauthenticated();
-      return { data: await toUserView(user, users) };
+      return { data: user };
     },
   };
 }

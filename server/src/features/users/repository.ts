@@ -1,5 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import type { Schema } from '../../api/handler';
+import type { Db } from '../../db/schema';
+
+type Language = Schema<'Language'>;
 
 export interface UserRecord {
   id: string;
@@ -9,31 +12,33 @@ export interface UserRecord {
   googleSubject: string | null;
   birthdate: string | null;
   phone: string | null;
-  language: string;
+  language: Language;
 }
 
 export interface NewUser {
+  /** Only for fixed demo accounts; otherwise the database picks one. */
+  id?: string;
   email: string;
   name: string;
   passwordHash: string | null;
   googleSubject?: string | null;
   birthdate?: string | null;
   phone?: string | null;
-  language?: string;
+  language?: Language;
 }
 
 export interface ProfileChanges {
   name?: string;
   birthdate?: string;
   phone?: string;
-  language?: string;
+  language?: Language;
 }
 
 export class EmailTakenError extends Error {}
 
 const UNIQUE_VIOLATION = '23505';
 
-export function createUsersRepository(db: Kysely<Database>) {
+export function createUsersRepository(db: Db) {
   const activeUsers = () =>
     db
       .selectFrom('users')
@@ -77,12 +82,13 @@ export function createUsersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Throws EmailTakenError when another account has the same email (case-insensitive). */
+    /** Throws EmailTakenError when another account has the same email (case-insensitive) or id. */
     async create(user: NewUser): Promise<string> {
       try {
         const row = await db
           .insertInto('users')
           .values({
+            ...(user.id ? { id: user.id } : {}),
             email: user.email,
             name: user.name,
             password_hash: user.passwordHash,
@@ -123,15 +129,6 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set({ google_subject: subject, updated_at: sql`now()` })
         .where('id', '=', userId)
         .execute();
-    },
-
-    async loyaltyBalance(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('points_ledger')
-        .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return row.balance;
     },
   };
 }

@@ -1,28 +1,15 @@
-import type { UserRecord, UsersRepository } from './repository';
+import type { Schema } from '../../api/handler';
+import type { UserRecord } from './repository';
 
-/** The `User` schema of openapi.yaml. */
-export interface UserView {
-  userId: string;
-  name: string;
-  email: string;
-  birthdate: string | null;
-  phone: string | null;
-  loyaltyPoints: number;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  profileComplete: boolean;
-  language: string;
-  activeOrders: { orderId: string; status: string }[];
-}
-
-export async function toUserView(user: UserRecord, users: UsersRepository): Promise<UserView> {
+/** The `User` of openapi.yaml. */
+export function toUserView(user: UserRecord, loyaltyPoints: number): Schema<'User'> {
   return {
     userId: user.id,
     name: user.name,
     email: user.email,
     birthdate: user.birthdate,
     phone: user.phone,
-    loyaltyPoints: await users.loyaltyBalance(user.id),
+    loyaltyPoints,
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
     profileComplete: Boolean(user.birthdate && user.phone),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
 
 export type RotationResult =
   | { ok: true; userId: string; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' };
 
-export function createRefreshTokensRepository(db: Kysely<Database>) {
+export function createRefreshTokensRepository(db: Db) {
   return {
     /** Starts a new token family (a login) and returns its first refresh token. */
     async startFamily(userId: string, ttlDays: number): Promise<string> {

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
 import { hashOpaqueToken } from '../../lib/secure-tokens';
 
 /** How long the browser has to come back from the identity provider. */
@@ -14,7 +14,7 @@ export interface PendingGoogleLogin {
  * The state of a Google sign-in between the redirect out and the callback. Only the hash of `state` is
  * stored, and a state can be consumed once: the row is deleted as it is read.
  */
-export function createLoginStatesRepository(db: Kysely<Database>) {
+export function createLoginStatesRepository(db: Db) {
   return {
     async save(state: string, pending: PendingGoogleLogin): Promise<void> {
       await db.deleteFrom('oidc_login_states').where('expires_at', '<', sql<Date>`now()`).execute();

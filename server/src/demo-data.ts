@@ -1,0 +1,57 @@
+import type { Db } from './db/schema';
+import { createCatalogRepository } from './features/catalog/repository';
+import { seedCatalog } from './features/catalog/seed';
+import { createConsentsRepository } from './features/consents/repository';
+import { createLedgerRepository, type LedgerMovement } from './features/ledger/repository';
+import { createUsersRepository, EmailTakenError } from './features/users/repository';
+import { hashPassword } from './lib/passwords';
+
+// Demo data, so that a new user can try everything at once: the catalogue of three demo places
+// (features/catalog/seed*.ts) and one demo customer. Written at start when SEED_DEMO_DATA is true,
+// which is the default on the embedded database only.
+
+export const DEMO_USER = {
+  // Fixed so that the seed is idempotent across restarts and instances.
+  id: '5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001',
+  email: 'demo@example.com',
+  password: 'Demo1234!',
+  name: 'Demo Customer',
+  birthdate: '1990-05-17',
+  phone: '+34600111222',
+  language: 'en',
+} as const;
+
+const DEMO_POINTS: Omit<LedgerMovement, 'userId'>[] = [
+  { points: 200, reason: 'welcome_bonus', reference: 'demo-welcome-bonus' },
+  { points: 50, reason: 'in_store_purchase', reference: 'demo-first-visit' },
+];
+
+/** Creates the demo customer with every consent and 250 points, unless it is already there. */
+async function seedDemoUser(db: Db): Promise<void> {
+  if (await createUsersRepository(db).exists(DEMO_USER.id)) return;
+  const passwordHash = await hashPassword(DEMO_USER.password);
+  try {
+    // Repositories built on the transaction write all of it or nothing.
+    await db.transaction().execute(async (trx) => {
+      const { password: _password, ...profile } = DEMO_USER;
+      await createUsersRepository(trx).create({ ...profile, passwordHash });
+      await createConsentsRepository(trx).save(DEMO_USER.id, {
+        essential: true,
+        dataProcessing: true,
+        analytics: true,
+        marketing: true,
+      });
+      const ledger = createLedgerRepository(trx);
+      for (const movement of DEMO_POINTS) await ledger.credit({ ...movement, userId: DEMO_USER.id });
+    });
+  } catch (error) {
+    // Another instance seeding at the same moment, or someone who registered this email, simply wins.
+    if (!(error instanceof EmailTakenError)) throw error;
+  }
+}
+
+/** Writes the demo data; safe on every start and from several instances at once. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedCatalog(createCatalogRepository(db));
+  await seedDemoUser(db);
+}

@@ -1,0 +1,9 @@
+import type { Db } from '../../db/schema';
+import { createConsentHandlers } from './handlers';
+import { createConsentsRepository } from './repository';
+
+/** The signed-in user's own data-processing consents. */
+export function createConsentsFeature(deps: { db: Db }) {
+  const repository = createConsentsRepository(deps.db);
+  return { repository, handlers: createConsentHandlers({ consents: repository }) };
+}

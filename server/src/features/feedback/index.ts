@@ -1,0 +1,9 @@
+import type { Db } from '../../db/schema';
+import { createFeedbackHandlers } from './handlers';
+import { createFeedbackRepository } from './repository';
+
+/** Messages from customers about the app or a place. */
+export function createFeedbackFeature(deps: { db: Db }) {
+  const repository = createFeedbackRepository(deps.db);
+  return { handlers: createFeedbackHandlers({ repository }) };
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import type { RefreshTokensRepository } from '../auth/repository';
+import type { UsersRepository } from '../users/repository';
+import { createPasswordRestoreHandlers } from './handlers';
+import { createPasswordResetRepository } from './repository';
+
+/** "Forgot your password?": a single-use link by mail, then a new password. */
+export function createPasswordRestoreFeature(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  users: UsersRepository;
+  refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
+}) {
+  return {
+    handlers: createPasswordRestoreHandlers({
+      users: deps.users,
+      passwordResets: createPasswordResetRepository(deps.db),
+      refreshTokens: deps.refreshTokens,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+    }),
+  };
+}

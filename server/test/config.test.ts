@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+
+const BASE = { DATA_DIR: '/tmp/loyalty-config-test', JWT_SECRET: 'x'.repeat(32) };
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('configuration', () => {
+  test('demo data is written by default on the embedded database only', () => {
+    assert.equal(loadConfig(BASE).seedDemoData, true);
+    assert.equal(loadConfig({ ...BASE, DATABASE_URL: POSTGRES }).seedDemoData, false);
+  });
+
+  test('SEED_DEMO_DATA asks for demo data, or for none, whatever the database', () => {
+    assert.equal(loadConfig({ ...BASE, DATABASE_URL: POSTGRES, SEED_DEMO_DATA: 'true' }).seedDemoData, true);
+    assert.equal(loadConfig({ ...BASE, SEED_DEMO_DATA: 'false' }).seedDemoData, false);
+    assert.throws(() => loadConfig({ ...BASE, SEED_DEMO_DATA: 'maybe' }), ConfigError);
+  });
+});

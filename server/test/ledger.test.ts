@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  createLedgerRepository,
+  DuplicateReferenceError,
+  InsufficientPointsError,
+  type LedgerRepository,
+} from '../src/features/ledger/repository';
+import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
+
+describe('points ledger', () => {
+  let t: TestApp;
+  let ledger: LedgerRepository;
+  before(async () => {
+    t = await buildTestApp();
+    ledger = createLedgerRepository(t.app.db);
+  });
+  after(() => t.close());
+
+  const debit = (userId: string, points: number, reference: string) =>
+    t.app.db
+      .transaction()
+      .execute((trx) => ledger.debit(trx, { userId, points, reason: 'in_store_purchase', reference }));
+
+  test('the balance is the sum of the movements, and getMyUser shows it', async () => {
+    const user = await registerUser(t.app);
+    assert.equal(await ledger.balance(user.userId), 0);
+    assert.equal(
+      await ledger.credit({ userId: user.userId, points: 120, reason: 'welcome_bonus', reference: 'w-1' }),
+      true,
+    );
+    assert.equal(await debit(user.userId, 20, 'order-1'), 100);
+    assert.equal(await ledger.balance(user.userId), 100);
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) });
+    assert.equal(me.json().data.loyaltyPoints, 100);
+    const history = await ledger.history(user.userId);
+    assert.deepEqual(
+      history.map((entry) => [entry.delta, entry.reason, entry.reference]).sort(),
+      [
+        [-20, 'in_store_purchase', 'order-1'],
+        [120, 'welcome_bonus', 'w-1'],
+      ].sort(),
+    );
+  });
+
+  test('a reference moves points once', async () => {
+    const user = await registerUser(t.app);
+    const bonus = { userId: user.userId, points: 50, reason: 'welcome_bonus', reference: 'once' } as const;
+    assert.equal(await ledger.credit(bonus), true);
+    assert.equal(await ledger.credit(bonus), false);
+    assert.equal(await ledger.balance(user.userId), 50);
+    await debit(user.userId, 10, 'order-a');
+    await assert.rejects(debit(user.userId, 10, 'order-a'), DuplicateReferenceError);
+    assert.equal(await ledger.balance(user.userId), 40);
+  });
+
+  test('a debit above the balance is refused and writes nothing; so are non-positive amounts', async () => {
+    const user = await registerUser(t.app);
+    await ledger.credit({ userId: user.userId, points: 30, reason: 'welcome_bonus', reference: 'w' });
+    await assert.rejects(debit(user.userId, 31, 'too-much'), (error: unknown) => {
+      assert.ok(error instanceof InsufficientPointsError);
+      assert.deepEqual([error.balance, error.needed], [30, 31]);
+      return true;
+    });
+    await assert.rejects(debit(user.userId, 0, 'zero'), RangeError);
+    await assert.rejects(
+      ledger.credit({ userId: user.userId, points: -5, reason: 'welcome_bonus', reference: 'neg' }),
+      RangeError,
+    );
+    assert.equal(await ledger.balance(user.userId), 30);
+    assert.equal((await ledger.history(user.userId)).length, 1);
+  });
+
+  test('a debit rolls back with the transaction it is part of', async () => {
+    const user = await registerUser(t.app);
+    await ledger.credit({ userId: user.userId, points: 40, reason: 'welcome_bonus', reference: 'w' });
+    await assert.rejects(
+      t.app.db.transaction().execute(async (trx) => {
+        await ledger.debit(trx, {
+          userId: user.userId,
+          points: 25,
+          reason: 'in_store_purchase',
+          reference: 'o',
+        });
+        throw new Error('the order could not be stored');
+      }),
+      /could not be stored/,
+    );
+    assert.equal(await ledger.balance(user.userId), 40);
+  });
+
+  test('concurrent debits never drive the balance below zero', async () => {
+    const user = await registerUser(t.app);
+    await ledger.credit({ userId: user.userId, points: 100, reason: 'welcome_bonus', reference: 'w' });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) => debit(user.userId, 30, `order-${index}`)),
+    );
+    const succeeded = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    const refused = attempts.filter(
+      (attempt) => attempt.status === 'rejected' && attempt.reason instanceof InsufficientPointsError,
+    );
+    assert.equal(succeeded.length, 3);
+    assert.equal(refused.length, 3);
+    assert.equal(await ledger.balance(user.userId), 10);
+  });
+});
