@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
 import type { Config } from './config';
-import { openDatabase } from './db/connect';
+import { type DatabaseOptions, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
 import type { Db } from './db/schema';
 import { seedDemoData } from './demo-data';
@@ -44,6 +44,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The time the app goes by (token expiry, "open now"); tests move it instead of waiting. */
   clock?: Clock;
+  /** How the embedded database starts (tests: from a migrated dump, in memory). */
+  database?: Pick<DatabaseOptions, 'pgliteTemplate' | 'pgliteInMemory'>;
 }
 
 /**
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     dataDir: config.dataDir,
+    ...options.database,
   });
   app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;

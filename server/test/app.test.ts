@@ -58,52 +58,48 @@ describe('the app', () => {
 });
 
 describe('response validation', () => {
-  test('a body that does not match the declared schema becomes a logged 500, never sent', async () => {
-    const t = await buildTestApp();
-    try {
-      const declared = {
-        200: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['data'],
-                properties: { data: { type: 'object', required: ['ok'] } },
-              },
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    const declared = {
+      200: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['data'],
+              properties: { data: { type: 'object', required: ['ok'] } },
             },
           },
         },
-      };
-      t.app.get('/api/test/broken', { schema: { response: declared } }, async () => ({
-        data: { secret: 'x' },
-      }));
-      t.app.get('/api/test/fine', { schema: { response: declared } }, async () => ({ data: { ok: true } }));
-      const broken = await t.app.inject({ url: '/api/test/broken' });
-      assert.equal(broken.statusCode, 500);
-      assert.deepEqual(errorOf(broken), {
-        message: 'Something went wrong. Please try again.',
-        code: 'INTERNAL',
-      });
-      assert.doesNotMatch(broken.body, /secret/);
-      assert.equal((await t.app.inject({ url: '/api/test/fine' })).statusCode, 200);
-    } finally {
-      await t.close();
-    }
+      },
+    };
+    t.app.get('/api/test/broken', { schema: { response: declared } }, async () => ({
+      data: { secret: 'x' },
+    }));
+    t.app.get('/api/test/fine', { schema: { response: declared } }, async () => ({ data: { ok: true } }));
+    t.app.get('/api/test/crash', async () => {
+      throw new Error('database password is hunter2');
+    });
+  });
+  after(() => t.close());
+
+  test('a body that does not match the declared schema becomes a logged 500, never sent', async () => {
+    const broken = await t.app.inject({ url: '/api/test/broken' });
+    assert.equal(broken.statusCode, 500);
+    assert.deepEqual(errorOf(broken), {
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL',
+    });
+    assert.doesNotMatch(broken.body, /secret/);
+    assert.equal((await t.app.inject({ url: '/api/test/fine' })).statusCode, 200);
   });
 
   test('an unexpected error is a generic 500 without a stack trace', async () => {
-    const t = await buildTestApp();
-    try {
-      t.app.get('/api/test/crash', async () => {
-        throw new Error('database password is hunter2');
-      });
-      const response = await t.app.inject({ url: '/api/test/crash' });
-      assert.equal(response.statusCode, 500);
-      assert.equal(errorOf(response).code, 'INTERNAL');
-      assert.doesNotMatch(response.body, /hunter2|at /);
-    } finally {
-      await t.close();
-    }
+    const response = await t.app.inject({ url: '/api/test/crash' });
+    assert.equal(response.statusCode, 500);
+    assert.equal(errorOf(response).code, 'INTERNAL');
+    assert.doesNotMatch(response.body, /hunter2|at /);
   });
 });
 

@@ -19,8 +19,10 @@ const getMyUser = (testApp: TestApp, accessToken: string) =>
 
 describe('email and password auth', () => {
   let t: TestApp;
+  // The app's clock runs this far ahead of the real one (tests move it instead of sleeping).
+  let clockAheadMs = 0;
   before(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ clock: () => new Date(Date.now() + clockAheadMs) });
   });
   after(() => t.close());
 
@@ -183,6 +185,38 @@ describe('email and password auth', () => {
     assert.equal((await logout('never-issued')).statusCode, 200);
   });
 
+  test('an access token works for ACCESS_TOKEN_TTL_SECONDS, then answers 401 TOKEN_EXPIRED', async () => {
+    const user = await registerUser(t.app);
+    const ttlMs = t.config.accessTokenTtlSeconds * 1000;
+    try {
+      clockAheadMs = ttlMs - 2_000;
+      assert.equal((await getMyUser(t, user.accessToken)).statusCode, 200);
+      clockAheadMs = ttlMs + 1_000;
+      const response = await getMyUser(t, user.accessToken);
+      assert.equal(response.statusCode, 401);
+      assert.equal(errorOf(response).code, 'TOKEN_EXPIRED');
+      // The refresh token still gives a new pair, valid at the app's time.
+      const renewed = await refresh(t, user.refreshToken);
+      assert.equal((await getMyUser(t, renewed.json().data.accessToken)).statusCode, 200);
+    } finally {
+      clockAheadMs = 0;
+    }
+  });
+
+  test('a family past its absolute expiry cannot be refreshed, even when freshly rotated', async () => {
+    const user = await registerUser(t.app);
+    const rotated = await refresh(t, user.refreshToken);
+    assert.equal(rotated.statusCode, 200);
+    // Move the family's absolute expiry into the past rather than sleeping through it.
+    await t.app.db
+      .updateTable('refresh_tokens')
+      .set({ family_expires_at: new Date(Date.now() - 1_000) })
+      .where('user_id', '=', user.userId)
+      .execute();
+    const expired = await refresh(t, rotated.json().data.refreshToken);
+    assert.equal(expired.statusCode, 401);
+  });
+
   test('getMyUser needs a valid access token', async () => {
     const none = await t.app.inject({ url: '/api/user/getMyUser' });
     assert.equal(none.statusCode, 401);
@@ -193,25 +227,6 @@ describe('email and password auth', () => {
 });
 
 describe('refresh token family expiry', () => {
-  test('a family past its absolute expiry cannot be refreshed, even when freshly rotated', async () => {
-    const t = await buildTestApp();
-    try {
-      const user = await registerUser(t.app);
-      const rotated = await refresh(t, user.refreshToken);
-      assert.equal(rotated.statusCode, 200);
-      // Move the family's absolute expiry into the past rather than sleeping through it.
-      await t.app.db
-        .updateTable('refresh_tokens')
-        .set({ family_expires_at: new Date(Date.now() - 1_000) })
-        .where('user_id', '=', user.userId)
-        .execute();
-      const expired = await refresh(t, rotated.json().data.refreshToken);
-      assert.equal(expired.statusCode, 401);
-    } finally {
-      await t.close();
-    }
-  });
-
   test('a new family expires REFRESH_TOKEN_TTL_DAYS after login, and rotation does not extend it', async () => {
     const t = await buildTestApp({ refreshTokenTtlDays: 2 });
     try {
@@ -238,55 +253,39 @@ describe('refresh token family expiry', () => {
       await t.close();
     }
   });
-
-  test('an expired access token answers 401 TOKEN_EXPIRED', async () => {
-    const t = await buildTestApp({ accessTokenTtlSeconds: 1 });
-    try {
-      const user = await registerUser(t.app);
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
-      const response = await getMyUser(t, user.accessToken);
-      assert.equal(response.statusCode, 401);
-      assert.equal(errorOf(response).code, 'TOKEN_EXPIRED');
-    } finally {
-      await t.close();
-    }
-  });
 });
 
 describe('failed login rate limit', () => {
+  // Each test counts against addresses and emails of its own.
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ loginFailures: { max: 3, windowMs: 60_000 } });
+  });
+  after(() => t.close());
+
   test('after max failures for an email, even the right password gets 429 RATE_LIMITED', async () => {
-    const t = await buildTestApp({ loginFailures: { max: 3, windowMs: 60_000 } });
-    try {
-      const user = await registerUser(t.app);
-      for (let attempt = 0; attempt < 3; attempt++) {
-        // Different addresses, so only the per-email counter trips.
-        assert.equal((await login(t.app, user.email, 'Wrong123!', `10.1.0.${attempt}`)).statusCode, 401);
-      }
-      const blocked = await login(t.app, user.email, user.password, '10.1.0.99');
-      assert.equal(blocked.statusCode, 429);
-      assert.equal(errorOf(blocked).code, 'RATE_LIMITED');
-      // Another account is not affected.
-      const other = await registerUser(t.app);
-      assert.equal((await login(t.app, other.email, other.password, '10.1.0.98')).statusCode, 200);
-    } finally {
-      await t.close();
+    const user = await registerUser(t.app);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // Different addresses, so only the per-email counter trips.
+      assert.equal((await login(t.app, user.email, 'Wrong123!', `10.1.0.${attempt}`)).statusCode, 401);
     }
+    const blocked = await login(t.app, user.email, user.password, '10.1.0.99');
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(errorOf(blocked).code, 'RATE_LIMITED');
+    // Another account is not affected.
+    const other = await registerUser(t.app);
+    assert.equal((await login(t.app, other.email, other.password, '10.1.0.98')).statusCode, 200);
   });
 
   test('failures from one address block that address for every email; successes do not count', async () => {
-    const t = await buildTestApp({ loginFailures: { max: 3, windowMs: 60_000 } });
-    try {
-      const user = await registerUser(t.app);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        assert.equal((await login(t.app, user.email, user.password, '10.2.0.1')).statusCode, 200);
-      }
-      for (let attempt = 0; attempt < 3; attempt++) {
-        await login(t.app, uniqueEmail('guess'), 'Wrong123!', '10.2.0.2');
-      }
-      assert.equal((await login(t.app, user.email, user.password, '10.2.0.2')).statusCode, 429);
-      assert.equal((await login(t.app, user.email, user.password, '10.2.0.3')).statusCode, 200);
-    } finally {
-      await t.close();
+    const user = await registerUser(t.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      assert.equal((await login(t.app, user.email, user.password, '10.2.0.1')).statusCode, 200);
     }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await login(t.app, uniqueEmail('guess'), 'Wrong123!', '10.2.0.2');
+    }
+    assert.equal((await login(t.app, user.email, user.password, '10.2.0.2')).statusCode, 429);
+    assert.equal((await login(t.app, user.email, user.password, '10.2.0.3')).statusCode, 200);
   });
 });

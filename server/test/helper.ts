@@ -6,6 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { dropPostgresSchema } from '../src/db/connect';
+import type { Clock } from '../src/lib/clock';
+import { pgliteTemplate } from './support/pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,14 +17,16 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database with the demo data (unless `seedDemoData: false`): PGlite in a temp
- * folder, or, when DATABASE_URL is set, a new PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of its own.
- * Pass `dataDir` (and keepData) to reopen the same data, as a restart would.
+ * The real app on a fresh database with the demo data (unless `seedDemoData: false`): PGlite loaded
+ * from the run's migrated dump (in memory, or in a temp folder with `keepData`), or, when DATABASE_URL
+ * is set, a new PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of
+ * its own. Pass `dataDir` (and keepData) to reopen the same data, as a restart would; `clock` to move
+ * the app's time.
  */
 export async function buildTestApp(
-  overrides: Partial<Config> & { keepData?: boolean } = {},
+  overrides: Partial<Config> & { keepData?: boolean; clock?: Clock } = {},
 ): Promise<TestApp> {
-  const { keepData, ...configOverrides } = overrides;
+  const { keepData, clock, ...configOverrides } = overrides;
   const dataDir = configOverrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'loyalty-test-')));
   const base = loadConfig({
     DATA_DIR: dataDir,
@@ -41,7 +45,15 @@ export async function buildTestApp(
     seedDemoData: true,
     ...configOverrides,
   };
-  const app = await buildApp(config);
+  // PGlite starts from this run's migrated (and seeded) dump instead of an empty database, and stays
+  // in memory unless the data must outlive the app.
+  const database = config.databaseUrl
+    ? undefined
+    : {
+        pgliteTemplate: await pgliteTemplate(config.seedDemoData),
+        pgliteInMemory: !keepData && !configOverrides.dataDir,
+      };
+  const app = await buildApp(config, { clock, database });
   let closed = false;
   return {
     app,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -22,18 +22,35 @@ export interface DatabaseOptions {
   /** PostgreSQL only: a schema to use instead of `public`; created when missing. */
   schema?: string;
   dataDir: string;
+  /**
+   * PGlite only: a data folder dumped by PGlite's `dumpDataDir`, which a new data folder starts from
+   * instead of an empty database (the tests start every app from one migrated template).
+   */
+  pgliteTemplate?: Blob;
+  /** PGlite only: keep the database in memory, not in `dataDir` (tests whose data need not outlive the app). */
+  pgliteInMemory?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema)
-    : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.pgliteInMemory) return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate));
+  const pgdata = path.join(options.dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const isNew = !existsSync(path.join(pgdata, 'PG_VERSION'));
+  return pgliteDatabase(await createPglite(pgdata, isNew ? options.pgliteTemplate : undefined));
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const pgdata = path.join(dataDir, 'pgdata');
-  mkdirSync(pgdata, { recursive: true });
-  const client = await PGlite.create(pgdata, { parsers: { [DATE_OID]: keepDateAsText } });
+/** A PGlite instance with the app's type parsers: in `pgdata`, or in memory; optionally loaded from a dump. */
+export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(pgdata ? { dataDir: pgdata } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    parsers: { [DATE_OID]: keepDateAsText },
+  });
+}
+
+/** The app's handle on a PGlite instance; closing it closes the instance, which flushes it to disk. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -54,7 +71,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         });
       },
     },
-    // Kysely's destroy closes the PGlite instance, which flushes it to disk.
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,5 @@
 // One error shape for every failure the API reports: { error: { message, code, fields? } }.
-// Handlers throw AppError; the error handler in app.ts turns it into the envelope.
+// Handlers throw AppError; plugins/error-handler.ts turns it into the envelope.
 import type { Schema } from '../api/handler';
 
 /** The machine-readable codes of openapi.yaml's ErrorCode. */

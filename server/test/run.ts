@@ -1,0 +1,47 @@
+// npm run test:server [-- files...]: the server suite on node:test. On the embedded database it first
+// builds the PGlite dumps every test app starts from (support/pglite-template.ts); then the test files
+// run concurrently, each in its own process with databases of its own (PGlite folders, or PostgreSQL
+// schemas when DATABASE_URL is set).
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEMPLATES_ENV, writeTemplates } from './support/pglite-template';
+
+async function main(): Promise<number> {
+  const requested = process.argv.slice(2);
+  const files =
+    requested.length > 0
+      ? requested
+      : (await readdir(__dirname))
+          .filter((file) => file.endsWith('.test.ts'))
+          .sort()
+          .map((file) => path.join(__dirname, file));
+
+  const templatesDir = process.env.DATABASE_URL
+    ? undefined
+    : await mkdtemp(path.join(tmpdir(), 'loyalty-test-templates-'));
+  try {
+    if (templatesDir) await writeTemplates(templatesDir);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', `--test-concurrency=${availableParallelism()}`, ...files],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...(templatesDir ? { [TEMPLATES_ENV]: templatesDir } : {}) },
+      },
+    );
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+    return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  } finally {
+    if (templatesDir) await rm(templatesDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
