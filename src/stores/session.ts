@@ -26,7 +26,7 @@ const loadUser = (dispatch: Dispatch) =>
   dispatch(api.endpoints.getMyUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
 
 /** What a failed getMyUser means for the session: over, or an outage to wait out. */
-export function sessionFailure(error: unknown): 'ended' | SessionOutage {
+function sessionFailure(error: unknown): 'ended' | SessionOutage {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 401 || status === 403 || status === 404) return 'ended';
   if (status === 'FETCH_ERROR' && typeof navigator !== 'undefined' && navigator.onLine === false)
