@@ -2,18 +2,20 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { bootApp } from './app/boot';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { initI18n } from './i18n';
 import { setupStore } from './stores/store';
 
 const store = setupStore();
-void initI18n();
+const { persistor, namespaces } = bootApp(store, window.location);
+void initI18n(namespaces);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} persistor={persistor} />
     </StrictMode>,
   );
 }

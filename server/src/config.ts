@@ -17,6 +17,7 @@ const schema = {
     JWT_SECRET: { type: 'string', minLength: 32 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 10, maximum: 86400, default: 900 },
     REFRESH_TOKEN_TTL_DAYS: { type: 'number', exclusiveMinimum: 0, maximum: 365, default: 30 },
+    REFRESH_GRACE_SECONDS: { type: 'integer', minimum: 0, maximum: 300, default: 30 },
     PUBLIC_URL: { type: 'string', pattern: '^https?://[^/]+', default: 'http://localhost:8080' },
     STATIC_DIR: { type: 'string', minLength: 1, default: './dist' },
     UPLOADS_DIR: { type: 'string', minLength: 1, default: './server/uploads' },
@@ -45,6 +46,7 @@ interface RawEnv {
   JWT_SECRET?: string;
   ACCESS_TOKEN_TTL_SECONDS: number;
   REFRESH_TOKEN_TTL_DAYS: number;
+  REFRESH_GRACE_SECONDS: number;
   PUBLIC_URL: string;
   STATIC_DIR: string;
   UPLOADS_DIR: string;
@@ -70,6 +72,11 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * How long a refresh token that was just rotated still gets the successor it was rotated to
+   * (two tabs refreshing at once, an answer lost on the way), instead of counting as stolen.
+   */
+  refreshGraceSeconds: number;
   publicUrl: string;
   staticDir: string;
   uploadsDir: string;
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: raw.JWT_SECRET ?? persistedJwtSecret(dataDir),
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
+    refreshGraceSeconds: raw.REFRESH_GRACE_SECONDS,
     publicUrl: raw.PUBLIC_URL.replace(/\/+$/, ''),
     staticDir: path.resolve(raw.STATIC_DIR),
     uploadsDir: path.resolve(raw.UPLOADS_DIR),

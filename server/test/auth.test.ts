@@ -148,9 +148,16 @@ describe('email and password auth', () => {
     assert.equal(second.statusCode, 200);
   });
 
-  test('reusing a spent refresh token revokes the whole family', async () => {
+  test('reusing a spent refresh token after the grace window revokes the whole family', async () => {
     const user = await registerUser(t.app);
     const rotated = (await refresh(t, user.refreshToken)).json().data;
+    // Spent longer ago than REFRESH_GRACE_SECONDS (refresh-races.test.ts covers the window itself).
+    await t.app.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - (t.config.refreshGraceSeconds + 5) * 1000) })
+      .where('user_id', '=', user.userId)
+      .where('used_at', 'is not', null)
+      .execute();
     const reuse = await refresh(t, user.refreshToken);
     assert.equal(reuse.statusCode, 401);
     assert.equal(errorOf(reuse).code, 'INVALID_TOKEN');

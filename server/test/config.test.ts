@@ -16,4 +16,12 @@ describe('configuration', () => {
     assert.equal(loadConfig({ ...BASE, SEED_DEMO_DATA: 'false' }).seedDemoData, false);
     assert.throws(() => loadConfig({ ...BASE, SEED_DEMO_DATA: 'maybe' }), ConfigError);
   });
+
+  test('REFRESH_GRACE_SECONDS is 30 by default, takes 0 to 300 seconds, and names itself when wrong', () => {
+    assert.equal(loadConfig(BASE).refreshGraceSeconds, 30);
+    assert.equal(loadConfig({ ...BASE, REFRESH_GRACE_SECONDS: '0' }).refreshGraceSeconds, 0);
+    assert.equal(loadConfig({ ...BASE, REFRESH_GRACE_SECONDS: '120' }).refreshGraceSeconds, 120);
+    for (const bad of ['-1', '301', '2.5', 'soon'])
+      assert.throws(() => loadConfig({ ...BASE, REFRESH_GRACE_SECONDS: bad }), /REFRESH_GRACE_SECONDS/);
+  });
 });

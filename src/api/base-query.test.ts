@@ -1,9 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { setupStore } from '../stores/store';
 import { consentsGiven, loggedInState, testUser } from '../test/fixtures';
 import { apiUrl, server } from '../test/server';
 import { api } from '.';
-import { getAccessToken, getRefreshToken, saveTokens } from './token-storage';
+import { REFRESH_LEASE_KEY } from './refresh-lock';
+import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
 const unauthorized = () =>
   HttpResponse.json({ error: { code: 'TOKEN_EXPIRED', message: 'Token expired' } }, { status: 401 });
@@ -125,5 +127,195 @@ describe('baseQueryWithReauth', () => {
     );
     expect('error' in result && result.error).toMatchObject({ status: 401 });
     expect(refresh.calls).toHaveLength(0);
+  });
+
+  it('a straggler 401 for the old access token, after the refresh, retries with the new token without refreshing again', async () => {
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    let releaseStraggler: () => void = () => undefined;
+    const stragglerHeld = new Promise<void>((resolve) => {
+      releaseStraggler = resolve;
+    });
+    const sentTokens: (string | null)[] = [];
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'fresh', refreshToken: 'r2' } }),
+    );
+    server.use(
+      // The straggler: sent with the expired token, answered only after the refresh is done.
+      http.get(apiUrl('/auth/methods'), async ({ request }) => {
+        const token = request.headers.get('x-auth-token');
+        sentTokens.push(token);
+        if (token !== 'fresh') {
+          await stragglerHeld;
+          return unauthorized();
+        }
+        return HttpResponse.json({ data: { google: false } });
+      }),
+      ...privateHandlers(),
+      refresh.handler,
+    );
+    const store = setupStore(loggedInState());
+
+    const straggler = store.dispatch(api.endpoints.getAuthMethods.initiate());
+    const first = await store.dispatch(api.endpoints.getMyUser.initiate());
+    expect(first.isSuccess).toBe(true);
+    expect(getAccessToken()).toBe('fresh');
+    releaseStraggler();
+
+    expect((await straggler).isSuccess).toBe(true);
+    expect(sentTokens).toEqual(['expired', 'fresh']);
+    expect(refresh.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 503', () => HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'Down' } }, { status: 503 })],
+    ['a network error', () => HttpResponse.error()],
+  ])(
+    'a refresh that fails with %s keeps both tokens and the session, and gives the caller that error',
+    async (_, respond) => {
+      saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+      const refresh = refreshHandler(respond);
+      server.use(...privateHandlers(), refresh.handler);
+      const store = setupStore(loggedInState());
+
+      const results = await Promise.all([
+        store.dispatch(api.endpoints.getMyUser.initiate()),
+        store.dispatch(api.endpoints.getAuthMethods.initiate()),
+      ]);
+
+      expect(results.map((result) => result.isError)).toEqual([true, true]);
+      expect(results.map((result) => (result.error as { status?: unknown }).status)).not.toContain(401);
+      // The second request waited for the first one's refresh and took its answer: one call.
+      expect(refresh.calls).toHaveLength(1);
+      expect(getAccessToken()).toBe('expired');
+      expect(getRefreshToken()).toBe('r1');
+      expect(store.getState().auth.isAuthenticated).toBe(true);
+    },
+  );
+
+  it('a logout (here or in another tab) while the refresh answer travels is not undone by it', async () => {
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    const refresh = refreshHandler(() => {
+      clearTokens();
+      return HttpResponse.json({ data: { accessToken: 'fresh', refreshToken: 'r2' } });
+    });
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    const result = await store.dispatch(api.endpoints.getMyUser.initiate());
+
+    expect(result.isError).toBe(true);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+});
+
+// Issue 13: tabs of one browser share localStorage; only one of them refreshes at a time, and
+// the others take the tokens it stored. Here "the other tab" is the test itself, writing to
+// localStorage and holding the lock as a tab would.
+describe('refresh across tabs', () => {
+  /** A Web Locks API with exclusive locks only, as a browser gives every tab of an origin. */
+  function installWebLocks() {
+    const tails = new Map<string, Promise<unknown>>();
+    const locks = {
+      requests: 0,
+      request: (name: string, _options: unknown, task: () => Promise<unknown>) => {
+        locks.requests += 1;
+        const previous = tails.get(name) ?? Promise.resolve();
+        const run = previous.then(() => task());
+        tails.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return locks;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it("with Web Locks: a tab that waited for another tab's refresh uses its tokens instead of refreshing", async () => {
+    const locks = installWebLocks();
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'other', refreshToken: 'other' } }),
+    );
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    // The other tab holds the lock while its refresh is on the way.
+    let finishOtherTab: () => void = () => undefined;
+    const otherTabFinishes = new Promise<void>((resolve) => {
+      finishOtherTab = resolve;
+    });
+    const otherTab = locks.request('loyalty-token-refresh', {}, async () => {
+      await otherTabFinishes;
+      saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
+    });
+    const result = store.dispatch(api.endpoints.getMyUser.initiate());
+    // This tab got its 401 and now waits for the lock the other tab holds.
+    await waitFor(() => expect(locks.requests).toBe(2));
+    finishOtherTab();
+    await otherTab;
+
+    expect((await result).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(0);
+    expect(getRefreshToken()).toBe('r2');
+  });
+
+  it('without Web Locks: waits while another tab holds the refresh lease, then uses its tokens', async () => {
+    expect(navigator.locks).toBeUndefined();
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    localStorage.setItem(
+      REFRESH_LEASE_KEY,
+      JSON.stringify({ owner: 'other-tab', expiresAt: Date.now() + 10_000 }),
+    );
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'other', refreshToken: 'other' } }),
+    );
+    let getMyUserCalls = 0;
+    server.use(
+      refresh.handler,
+      http.get(apiUrl('/user/getMyUser'), ({ request }) => {
+        getMyUserCalls += 1;
+        return request.headers.get('x-auth-token') === 'fresh'
+          ? HttpResponse.json({ data: testUser })
+          : unauthorized();
+      }),
+    );
+    const store = setupStore(loggedInState());
+
+    const listening = jest.spyOn(window, 'addEventListener');
+    const result = store.dispatch(api.endpoints.getMyUser.initiate());
+    // This tab got its 401 and now waits for the other tab's lease to go.
+    await waitFor(() => expect(listening).toHaveBeenCalledWith('storage', expect.any(Function)));
+    expect(getMyUserCalls).toBe(1);
+
+    // The other tab stores its new tokens and lets go of the lease; the browser tells this tab.
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
+    localStorage.removeItem(REFRESH_LEASE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_LEASE_KEY, storageArea: localStorage }));
+
+    expect((await result).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(0);
+    expect(getRefreshToken()).toBe('r2');
+    expect(localStorage.getItem(REFRESH_LEASE_KEY)).toBeNull();
+  });
+
+  it('without Web Locks: a lease left by a tab that died is ignored once it has expired', async () => {
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    localStorage.setItem(REFRESH_LEASE_KEY, JSON.stringify({ owner: 'gone', expiresAt: Date.now() - 1 }));
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'fresh', refreshToken: 'r2' } }),
+    );
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    expect((await store.dispatch(api.endpoints.getMyUser.initiate())).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(1);
+    expect(localStorage.getItem(REFRESH_LEASE_KEY)).toBeNull();
   });
 });

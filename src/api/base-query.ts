@@ -3,11 +3,13 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
 import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
+import { withRefreshLock } from './refresh-lock';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage';
 
 // Absolute, because fetch outside a browser page (tests) cannot resolve a relative URL.
 export const API_BASE_URL = `${window.location.origin}/api`;
 
+/** Within this tab: one refresh at a time; other tabs are kept out by withRefreshLock. */
 const refreshMutex = new Mutex();
 
 const authorizedBaseQuery = fetchBaseQuery({
@@ -41,12 +43,25 @@ const needsReauth = (error: FetchBaseQueryError | undefined, endpoint: string) =
 
 type ReauthBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** Runs the single refresh. Returns true when a new token pair is stored. */
-async function refreshTokens(...[, api, extraOptions]: Parameters<ReauthBaseQuery>): Promise<boolean> {
+/**
+ * How a refresh ended: new tokens are stored (by this tab or by another one), the server
+ * refused it (the session is over), or it could not be asked (offline, a 5xx: the tokens
+ * stay, and the error is what the caller gets).
+ */
+type RefreshOutcome =
+  | { kind: 'refreshed' }
+  | { kind: 'refused' }
+  | { kind: 'failed'; error: FetchBaseQueryError };
+
+/** The single refresh, run while this tab holds both the mutex and the cross-tab lock. */
+async function refreshTokens(
+  refreshTokenBefore: string,
+  ...[, api, extraOptions]: Parameters<ReauthBaseQuery>
+): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
-  // No refresh token: nothing to refresh with. The caller keeps its 401 and the
-  // request silently ends, with no redirect.
-  if (!refreshToken) return false;
+  // Another tab refreshed (new tokens in storage) or logged out (none) while we waited.
+  if (refreshToken !== refreshTokenBefore) return refreshToken ? { kind: 'refreshed' } : { kind: 'refused' };
+
   const refreshed = await refreshBaseQuery(
     { url: '/auth/refreshToken', method: 'PUT', body: { refreshToken } },
     api,
@@ -54,13 +69,52 @@ async function refreshTokens(...[, api, extraOptions]: Parameters<ReauthBaseQuer
   );
   const tokens = (refreshed.data as { data?: TokenPair } | undefined)?.data;
   if (tokens?.accessToken && tokens.refreshToken) {
+    // A logout (here or in another tab) while the answer travelled wins: keep it logged out.
+    if (getRefreshToken() !== refreshToken) return { kind: 'refused' };
     saveTokens(tokens);
-    return true;
+    return { kind: 'refreshed' };
   }
-  // A refused refresh ends the session (SPEC 8); the route guards take the customer to /.
-  clearTokens();
-  api.dispatch(loggedOut());
-  return false;
+  // Only the server saying the session is over ends it (SPEC 8, read as README says): the
+  // tokens go, and the route guards take the customer to /. An outage keeps them.
+  if (refreshed.error?.status === 401) {
+    clearTokens();
+    api.dispatch(loggedOut());
+    return { kind: 'refused' };
+  }
+  return {
+    kind: 'failed',
+    error: refreshed.error ?? { status: 'CUSTOM_ERROR', error: 'The token refresh gave no tokens' },
+  };
+}
+
+/** Refresh attempts made in this tab, and how the last one ended. */
+let refreshAttempts = 0;
+let lastOutcome: RefreshOutcome | null = null;
+
+/**
+ * Gets a usable token pair after a 401 for a request sent with `tokenSent`, refreshing only
+ * when nobody has since `attemptsBefore`: requests wait on the mutex in turn, and the ones
+ * after the first find the new access token (or the first one's failure) and do not refresh
+ * again. A straggler (a 401 for a token that was replaced meanwhile, in this tab or another)
+ * is covered the same way: the stored token differs from the one it sent.
+ */
+function refreshOnce(
+  tokenSent: string | null,
+  attemptsBefore: number,
+  ...[args, api, extraOptions]: Parameters<ReauthBaseQuery>
+): Promise<RefreshOutcome> {
+  return refreshMutex.runExclusive(async () => {
+    const current = getAccessToken();
+    if (current !== null && current !== tokenSent) return { kind: 'refreshed' };
+    if (refreshAttempts > attemptsBefore && lastOutcome) return lastOutcome;
+    const refreshTokenBefore = getRefreshToken();
+    // No refresh token: nothing to refresh with. The caller keeps its 401 and the request
+    // silently ends, with no redirect.
+    if (!refreshTokenBefore) return { kind: 'refused' };
+    refreshAttempts += 1;
+    lastOutcome = await withRefreshLock(() => refreshTokens(refreshTokenBefore, args, api, extraOptions));
+    return lastOutcome;
+  });
 }
 
 /**
@@ -71,22 +125,12 @@ async function refreshTokens(...[, api, extraOptions]: Parameters<ReauthBaseQuer
 export const baseQueryWithReauth: ReauthBaseQuery = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
   const tokenSent = getAccessToken();
-  let result = await authorizedBaseQuery(args, api, extraOptions);
+  const attemptsBefore = refreshAttempts;
+  const result = await authorizedBaseQuery(args, api, extraOptions);
   if (!needsReauth(result.error, api.endpoint)) return result;
 
-  if (refreshMutex.isLocked()) {
-    await refreshMutex.waitForUnlock();
-  } else {
-    const release = await refreshMutex.acquire();
-    try {
-      // Someone else refreshed between our request and now: just retry.
-      const alreadyRefreshed = getAccessToken() !== tokenSent && getAccessToken() !== null;
-      if (!alreadyRefreshed && !(await refreshTokens(args, api, extraOptions))) return result;
-    } finally {
-      release();
-    }
-  }
-  if (getAccessToken() === null) return result;
-  result = await authorizedBaseQuery(args, api, extraOptions);
-  return result;
+  const outcome = await refreshOnce(tokenSent, attemptsBefore, args, api, extraOptions);
+  if (outcome.kind === 'failed') return { error: outcome.error };
+  if (outcome.kind === 'refused' || getAccessToken() === null) return result;
+  return authorizedBaseQuery(args, api, extraOptions);
 };

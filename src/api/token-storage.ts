@@ -17,3 +17,20 @@ export function clearTokens(): void {
 }
 
 export const hasAnyToken = (): boolean => Boolean(getAccessToken() || getRefreshToken());
+
+/**
+ * The user id (`sub`) an access token was issued to, read without verifying it: only to start
+ * the user's own requests (their consents) before getMyUser answers. The server checks the
+ * token on every request; a wrong or unreadable one costs a wasted request, nothing more.
+ */
+export function userIdFromAccessToken(token: string | null = getAccessToken()): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { sub } = JSON.parse(json) as { sub?: unknown };
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,25 +3,27 @@ import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/LoadingState';
 import { paths } from '../config/paths';
 import { ConsentGate, RedirectSignedIn, RequireAuth, RequireConsents, SignOutLandsHome } from './guards';
+import { screens } from './screens';
 
-// Every screen is its own chunk, loaded when its route is first visited.
-const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
-const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
-const PrivacyPolicyScreen = lazy(() => import('../features/privacy/PrivacyPolicyScreen'));
-const RequestPasswordRestoreScreen = lazy(() => import('../features/auth/RequestPasswordRestoreScreen'));
-const RestorePasswordScreen = lazy(() => import('../features/auth/RestorePasswordScreen'));
-const AuthCallbackScreen = lazy(() => import('../features/auth/AuthCallbackScreen'));
-const SelectRestaurantScreen = lazy(() => import('../features/catalog/SelectRestaurantScreen'));
-const ScanQrScreen = lazy(() => import('../features/catalog/ScanQrScreen'));
-const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
-const FeedbackScreen = lazy(() => import('../features/feedback/FeedbackScreen'));
-const ConsentManagementScreen = lazy(() => import('../features/consents/ConsentManagementScreen'));
-const CheckoutScreen = lazy(() => import('../features/checkout/CheckoutScreen'));
-const BasketScreen = lazy(() => import('../features/basket/BasketScreen'));
-const ProductsScreen = lazy(() => import('../features/catalog/ProductsScreen'));
-const CustomizeProductScreen = lazy(() => import('../features/catalog/CustomizeProductScreen'));
-const NotFoundScreen = lazy(() => import('./NotFoundScreen'));
+// Every screen is its own chunk, loaded when its route is first visited (or at startup,
+// for the route the app opens on: boot.ts).
+const LoginScreen = lazy(screens.login.load);
+const SettingsScreen = lazy(screens.settings.load);
+const RegisterScreen = lazy(screens.register.load);
+const PrivacyPolicyScreen = lazy(screens.privacyPolicy.load);
+const RequestPasswordRestoreScreen = lazy(screens.passwordRestore.load);
+const RestorePasswordScreen = lazy(screens.passwordRestoreToken.load);
+const AuthCallbackScreen = lazy(screens.authCallback.load);
+const SelectRestaurantScreen = lazy(screens.selectRestaurant.load);
+const ScanQrScreen = lazy(screens.scanQr.load);
+const ProfileScreen = lazy(screens.profile.load);
+const FeedbackScreen = lazy(screens.feedback.load);
+const ConsentManagementScreen = lazy(screens.consentManagement.load);
+const CheckoutScreen = lazy(screens.checkout.load);
+const BasketScreen = lazy(screens.basket.load);
+const ProductsScreen = lazy(screens.products.load);
+const CustomizeProductScreen = lazy(screens.customize.load);
+const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 export function AppRoutes() {
   return (

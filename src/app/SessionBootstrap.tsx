@@ -1,12 +1,56 @@
-import { useEffect } from 'react';
-import { useAppDispatch } from '../stores/hooks';
-import { restoreSession } from '../stores/session';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { selectAuth } from '../stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../stores/hooks';
+import { followOtherTabs } from '../stores/session';
+import type { RootState } from '../stores/store';
+import { retrySession } from './boot';
 
-/** Runs the startup flow once (SPEC 4). */
+/** The wait before the next restore attempt: 1 s, doubling, at most 30 s (SPEC 9's reading). */
+export const retryDelayMs = (failedAttempts: number) =>
+  Math.min(1000 * 2 ** Math.max(failedAttempts - 1, 0), 30_000);
+
+/**
+ * Keeps the session going once the app has started it (app/boot.ts): follows logouts and
+ * sign-ins in other tabs, and while an outage keeps a stored session from being restored,
+ * tries again with a growing delay, and at once when the device comes back online or the
+ * customer returns to the app.
+ */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const { outage, failedRestores } = useAppSelector(selectAuth);
+  const attempting = useRef(false);
+  const location = useLocation();
+  const where = useRef(location);
+  where.current = location;
+
+  useEffect(() => followOtherTabs(dispatch, store.getState), [dispatch, store]);
+
   useEffect(() => {
-    void restoreSession(dispatch);
-  }, [dispatch]);
+    if (!outage) return;
+    const retry = () => {
+      if (attempting.current) return;
+      attempting.current = true;
+      void retrySession(dispatch, where.current).finally(() => {
+        attempting.current = false;
+      });
+    };
+    const retryWhenVisible = () => {
+      if (document.visibilityState === 'visible') retry();
+    };
+    const timer = setTimeout(retry, retryDelayMs(failedRestores));
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    document.addEventListener('visibilitychange', retryWhenVisible);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      window.removeEventListener('focus', retry);
+      document.removeEventListener('visibilitychange', retryWhenVisible);
+    };
+  }, [outage, failedRestores, dispatch]);
+
   return null;
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav } from './BottomNav';
+import { hasInAppHistory, parentRoute } from './parent-route';
 
 export interface LayoutProps {
   title?: string;
@@ -14,6 +15,11 @@ export interface LayoutProps {
 export function Layout({ title, showBack = false, showFooter = true, children }: LayoutProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Back within the app; on a page opened directly, up to its parent instead of leaving
+  // (replacing this page, so that the parent's own back arrow goes further up, not back here).
+  const goBack = () =>
+    hasInAppHistory() ? navigate(-1) : navigate(parentRoute(pathname), { replace: true });
 
   useEffect(() => {
     document.title = title ? `${title} · ${t('appName')}` : t('appName');
@@ -26,7 +32,7 @@ export function Layout({ title, showBack = false, showFooter = true, children }:
       </a>
       <header className="layout__header">
         {showBack && (
-          <button type="button" className="layout__back" onClick={() => navigate(-1)} aria-label={t('back')}>
+          <button type="button" className="layout__back" onClick={goBack} aria-label={t('back')}>
             <span aria-hidden="true">←</span>
           </button>
         )}

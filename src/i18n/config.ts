@@ -14,6 +14,8 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   sr: 'Српски',
 };
 
+/** The translation namespaces, one JSON file each per language. */
+export type Namespace = 'common' | 'auth' | 'account' | 'catalog';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,6 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, type User } from '../api';
 import { loggedOut } from '../api/auth-actions';
+
+/** Why a stored session could not be restored yet: no network, or the service failing (a 5xx). */
+export type SessionOutage = 'offline' | 'unavailable';
 
 // The auth state of SPEC section 4. The user is a copy of the getMyUser query's answer and
 // is written nowhere else: a mutation that invalidates the `Me` tag (addPassword,
@@ -9,22 +12,45 @@ import { loggedOut } from '../api/auth-actions';
 export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
-  /** true until the startup flow has decided whether someone is signed in */
+  /**
+   * true until the startup flow has decided whether someone is signed in, and while an
+   * outage keeps a stored session from being restored (tokens kept, retried).
+   */
   isLoading: boolean;
+  /** Set while the stored session cannot be restored because of an outage; null otherwise. */
+  outage: SessionOutage | null;
+  /** Failed restore attempts in a row during an outage (the retry backoff grows with it). */
+  failedRestores: number;
 }
 
-export const initialAuthState: AuthState = { user: null, isAuthenticated: false, isLoading: true };
+export const initialAuthState: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  isLoading: true,
+  outage: null,
+  failedRestores: 0,
+};
 
 function signOut(state: AuthState) {
   state.user = null;
   state.isAuthenticated = false;
   state.isLoading = false;
+  state.outage = null;
+  state.failedRestores = 0;
 }
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {},
+  reducers: {
+    /** The stored session could not be restored for a reason that is not the session's: kept and retried. */
+    sessionRestoreInterrupted(state, { payload }: PayloadAction<SessionOutage>) {
+      if (state.user) return;
+      state.isLoading = true;
+      state.outage = payload;
+      state.failedRestores += 1;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loggedOut, signOut)
@@ -32,18 +58,15 @@ const authSlice = createSlice({
         state.user = payload.data;
         state.isAuthenticated = true;
         state.isLoading = false;
-      })
-      .addMatcher(api.endpoints.getMyUser.matchRejected, (state, action) => {
-        // Not sent because the same request was already running.
-        if (action.meta.condition) return;
-        // Loading the user is how a session starts: if that fails, there is none. A signed-in
-        // user whose refetch fails (offline, a 5xx) stays signed in; a refused token refresh
-        // ends the session through loggedOut.
-        if (!state.user) signOut(state);
+        state.outage = null;
+        state.failedRestores = 0;
       });
+    // A failed getMyUser changes nothing here: stores/session.ts decides whether it ends the
+    // session (the server refused it) or is an outage (the tokens stay; sessionRestoreInterrupted).
   },
 });
 
+export const { sessionRestoreInterrupted } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

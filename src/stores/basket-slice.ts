@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../api/auth-actions';
 import { estimatePrice } from '../lib/pricing';
 
 export interface BasketItem {
@@ -72,6 +73,13 @@ const basketSlice = createSlice({
     basketCleared(state) {
       state.items = [];
     },
+  },
+  // A basket belongs to the session it was filled in: when that ends (logout here or in
+  // another tab, a refused refresh), the next person on the device starts with an empty one.
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, (state) => {
+      state.items = [];
+    });
   },
 });
 

@@ -42,8 +42,9 @@ export function setupStore(preloadedState?: PreloadedRootState) {
   return store;
 }
 
-export function setupPersistor(store: AppStore) {
-  return persistStore(store);
+/** Reads the stored basket back; `onRehydrated` runs once it is in the store. */
+export function setupPersistor(store: AppStore, onRehydrated?: () => void) {
+  return persistStore(store, undefined, onRehydrated);
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,4 +1,5 @@
 import type { Consents, User } from '../api';
+import { initialAuthState } from '../stores/auth-slice';
 import type { PreloadedRootState } from '../stores/store';
 
 export const testUser: User = {
@@ -24,9 +25,9 @@ export const consentsGiven = (granted = true): Consents => ({
 
 /** Store state of a logged-in user (tokens are in localStorage separately). */
 export const loggedInState = (user: User = testUser): PreloadedRootState => ({
-  auth: { user, isAuthenticated: true, isLoading: false },
+  auth: { ...initialAuthState, user, isAuthenticated: true, isLoading: false },
 });
 
 export const loggedOutState = (): PreloadedRootState => ({
-  auth: { user: null, isAuthenticated: false, isLoading: false },
+  auth: { ...initialAuthState, isLoading: false },
 });

@@ -1,7 +1,7 @@
 import type { User } from '../api';
 import { saveTokens } from '../api/token-storage';
 import type { PreloadedRootState } from '../stores/store';
-import { testUser } from './fixtures';
+import { loggedInState, testUser } from './fixtures';
 import { getMyUserHandler } from './handlers';
 import { server } from './server';
 
@@ -13,5 +13,5 @@ import { server } from './server';
 export function signedIn(user: User = testUser): PreloadedRootState {
   saveTokens({ accessToken: 'access', refreshToken: 'refresh' });
   server.use(getMyUserHandler(user));
-  return { auth: { user, isAuthenticated: true, isLoading: false } };
+  return loggedInState(user);
 }

@@ -15,6 +15,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   await testI18n.changeLanguage('en');
 });
 

@@ -57,14 +57,28 @@ describe('AuthCallbackScreen', () => {
     },
   );
 
-  it('a failure loading the user shows "Failed to complete authentication" and forgets the tokens', async () => {
-    server.use(http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')));
+  it('tokens the server refuses show "Failed to complete authentication" and are forgotten', async () => {
+    server.use(
+      http.get(apiUrl('/user/getMyUser'), () => errorResponse(401, 'UNAUTHENTICATED')),
+      http.put(apiUrl('/auth/refreshToken'), () => errorResponse(401, 'INVALID_TOKEN')),
+    );
     const { store } = renderCallback('?accessToken=bad&refreshToken=bad');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to complete authentication. Please try again.',
     );
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  // The outage screen and the retries are the guards' part: app/AppRoutes.test.tsx.
+  it('an outage while loading the user keeps the tokens: the session is restored once it is over', async () => {
+    server.use(http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')));
+    const { store } = renderCallback('?accessToken=acc-1&refreshToken=ref-1');
+    await waitFor(() => expect(store.getState().auth.outage).toBe('unavailable'));
+    expect(localStorage.getItem('accessToken')).toBe('acc-1');
+    expect(localStorage.getItem('refreshToken')).toBe('ref-1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

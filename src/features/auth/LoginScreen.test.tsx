@@ -43,19 +43,38 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem('refreshToken')).toBe('ref');
   });
 
-  it('says "An error occurred" and forgets the tokens when the user cannot be loaded', async () => {
+  it('says "An error occurred" and forgets the tokens when the server refuses the new session', async () => {
     server.use(
       authMethods(true),
       http.post(apiUrl('/auth/login'), () =>
         HttpResponse.json({ data: { accessToken: 'a', refreshToken: 'r' } }),
       ),
-      http.get(apiUrl('/user/getMyUser'), () => errorResponse(500, 'INTERNAL')),
+      http.get(apiUrl('/user/getMyUser'), () => errorResponse(401, 'UNAUTHENTICATED')),
+      http.put(apiUrl('/auth/refreshToken'), () => errorResponse(401, 'INVALID_TOKEN')),
     );
     const { store } = renderLogin();
     await logIn('ada@example.com', 'Demo1234!');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  // What the customer then sees (the outage, and the app once it is over) is the guards'
+  // part: app/AppRoutes.test.tsx.
+  it('keeps the new tokens when the user cannot be loaded because the service is down', async () => {
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ data: { accessToken: 'a', refreshToken: 'r' } }),
+      ),
+      http.get(apiUrl('/user/getMyUser'), () => errorResponse(503, 'UNAVAILABLE')),
+    );
+    const { store } = renderLogin();
+    await logIn('ada@example.com', 'Demo1234!');
+    await waitFor(() => expect(store.getState().auth.outage).toBe('unavailable'));
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, isLoading: true });
+    expect(localStorage.getItem('accessToken')).toBe('a');
+    expect(localStorage.getItem('refreshToken')).toBe('r');
   });
 
   it('shows "Invalid email or password" on 401 and stays logged out', async () => {

@@ -39,7 +39,7 @@ describe('SettingsScreen', () => {
   });
 
   // That the customer then lands on / is the route guards' part: app/AppRoutes.test.tsx.
-  it('logs out: revokes the refresh token, clears the tokens and keeps the basket', async () => {
+  it('logs out: revokes the refresh token, clears the tokens and empties the basket', async () => {
     let revoked: unknown;
     server.use(
       getConsentsHandler(),
@@ -59,7 +59,8 @@ describe('SettingsScreen', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
-    expect(store.getState().basket.items).toHaveLength(1);
+    // The next person on the device must not see the basket (issue 11).
+    expect(store.getState().basket.items).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import { createAccessTokenService } from '../../lib/access-tokens';
 import type { Clock } from '../../lib/clock';
 import type { LoginFailureLimiter } from '../../lib/login-failure-limiter';
+import { successorToken } from '../../lib/secure-tokens';
 import type { UsersRepository } from '../users/repository';
 import { createAuthHandlers } from './handlers';
 import { createRefreshTokensRepository } from './repository';
@@ -14,13 +15,17 @@ import { createSessionService } from './session-service';
  */
 export function createAuthFeature(deps: {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays'>;
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'refreshGraceSeconds'>;
   users: UsersRepository;
   loginLimiter: LoginFailureLimiter;
   clock: Clock;
 }) {
   const { config } = deps;
-  const refreshTokens = createRefreshTokensRepository(deps.db);
+  const refreshTokens = createRefreshTokensRepository(deps.db, {
+    graceSeconds: config.refreshGraceSeconds,
+    // Keyed with the server's secret, which every instance shares: any of them derives the same.
+    successorOf: (refreshToken) => successorToken(config.jwtSecret, refreshToken),
+  });
   const accessTokens = createAccessTokenService(config.jwtSecret, config.accessTokenTtlSeconds, deps.clock);
   const sessions = createSessionService({
     accessTokens,

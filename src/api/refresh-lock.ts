@@ -1,0 +1,75 @@
+// One token refresh at a time across every tab of this browser (issue 13): two tabs that wake
+// with an expired access token must not both spend the same refresh token. The tab that gets
+// the lock refreshes; the others, once they get it, find the new tokens in localStorage
+// (shared by all tabs) and use them instead of refreshing again.
+//
+// The Web Locks API (navigator.locks) is the lock. Where it is missing, a lease in
+// localStorage stands in: a tab waits while another tab's lease is fresh (woken by the
+// `storage` event when that tab lets go), then takes it. Two tabs checking the lease in the
+// same instant can both take it; the server's grace window for a just-rotated refresh token
+// (README, REFRESH_GRACE_SECONDS) keeps the session alive in that rare case.
+
+const LOCK_NAME = 'loyalty-token-refresh';
+export const REFRESH_LEASE_KEY = 'tokenRefreshLease';
+/** Longer than a refresh takes on a slow network; a tab that dies holding the lease frees it by then. */
+export const REFRESH_LEASE_MS = 15_000;
+
+interface Lease {
+  owner: string;
+  expiresAt: number;
+}
+
+const thisTab = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+function readLease(): Lease | null {
+  try {
+    const lease = JSON.parse(localStorage.getItem(REFRESH_LEASE_KEY) ?? 'null') as Partial<Lease> | null;
+    return typeof lease?.owner === 'string' && typeof lease.expiresAt === 'number'
+      ? { owner: lease.owner, expiresAt: lease.expiresAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const heldByAnotherTab = (lease: Lease | null): lease is Lease =>
+  lease !== null && lease.owner !== thisTab && lease.expiresAt > Date.now();
+
+/** Resolves when the lease key changes in another tab, or after `ms`. */
+function leaseChangeOrTimeout(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === REFRESH_LEASE_KEY || event.key === null) done();
+    };
+    const timer = setTimeout(done, Math.max(ms, 0));
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+async function withStorageLease<T>(task: () => Promise<T>): Promise<T> {
+  for (let lease = readLease(); heldByAnotherTab(lease); lease = readLease()) {
+    await leaseChangeOrTimeout(lease.expiresAt - Date.now());
+  }
+  localStorage.setItem(
+    REFRESH_LEASE_KEY,
+    JSON.stringify({ owner: thisTab, expiresAt: Date.now() + REFRESH_LEASE_MS } satisfies Lease),
+  );
+  try {
+    return await task();
+  } finally {
+    if (readLease()?.owner === thisTab) localStorage.removeItem(REFRESH_LEASE_KEY);
+  }
+}
+
+/** Runs `task` while no other tab of this browser runs one (see above). */
+export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks?.request) {
+    return navigator.locks.request(LOCK_NAME, { mode: 'exclusive' }, task) as Promise<T>;
+  }
+  return withStorageLease(task);
+}

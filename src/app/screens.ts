@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { api } from '../api';
+import { paths } from '../config/paths';
+import { isProviderId } from '../features/catalog/provider-code';
+import type { Namespace } from '../i18n/config';
+import type { AppDispatch } from '../stores/store';
+
+// Every screen with what it needs to render: its chunk (loaded lazily by AppRoutes), its
+// translations and, for the private screens that open with a server read, that read. At
+// startup the current route's three start at once, beside restoring the session, instead of
+// one after another behind it (issue 12). The chunk names make the files recognisable
+// (assets/select-restaurant.<hash>.chunk.js).
+
+interface Screen {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** The i18n namespaces the screen reads, besides `common`. */
+  namespaces: Namespace[];
+  /** Starts the screen's first server read, with the arguments the screen asks it with. */
+  prefetch?: (
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+    dispatch: AppDispatch,
+  ) => void;
+}
+
+const screen = (definition: Screen) => definition;
+
+export const screens = {
+  login: screen({
+    path: paths.home.path,
+    load: () => import(/* webpackChunkName: "login" */ '../features/auth/LoginScreen'),
+    namespaces: ['auth'],
+  }),
+  settings: screen({
+    path: paths.settings.path,
+    load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsScreen'),
+    namespaces: ['account'],
+  }),
+  register: screen({
+    path: paths.register.path,
+    load: () => import(/* webpackChunkName: "register" */ '../features/auth/RegisterScreen'),
+    namespaces: ['auth'],
+  }),
+  privacyPolicy: screen({
+    path: paths.privacyPolicy.path,
+    load: () => import(/* webpackChunkName: "privacy-policy" */ '../features/privacy/PrivacyPolicyScreen'),
+    namespaces: ['account'],
+  }),
+  passwordRestore: screen({
+    path: paths.passwordRestore.path,
+    load: () =>
+      import(/* webpackChunkName: "password-restore" */ '../features/auth/RequestPasswordRestoreScreen'),
+    namespaces: ['auth'],
+  }),
+  passwordRestoreToken: screen({
+    path: paths.passwordRestoreToken.path,
+    load: () => import(/* webpackChunkName: "restore-password" */ '../features/auth/RestorePasswordScreen'),
+    namespaces: ['auth'],
+  }),
+  authCallback: screen({
+    path: paths.authCallback.path,
+    load: () => import(/* webpackChunkName: "auth-callback" */ '../features/auth/AuthCallbackScreen'),
+    namespaces: ['auth'],
+  }),
+  selectRestaurant: screen({
+    path: paths.selectRestaurant.path,
+    load: () =>
+      import(/* webpackChunkName: "select-restaurant" */ '../features/catalog/SelectRestaurantScreen'),
+    namespaces: ['catalog'],
+    prefetch: (_, search, dispatch) =>
+      dispatch(api.util.prefetch('listProviders', { search: search.get('q')?.trim() || undefined }, {})),
+  }),
+  scanQr: screen({
+    path: paths.scanQr.path,
+    load: () => import(/* webpackChunkName: "scan-qr" */ '../features/catalog/ScanQrScreen'),
+    namespaces: ['catalog'],
+  }),
+  profile: screen({
+    path: paths.profile.path,
+    load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfileScreen'),
+    namespaces: ['account'],
+  }),
+  feedback: screen({
+    path: paths.feedback.path,
+    load: () => import(/* webpackChunkName: "feedback" */ '../features/feedback/FeedbackScreen'),
+    namespaces: ['account'],
+  }),
+  consentManagement: screen({
+    path: paths.consentManagement.path,
+    load: () =>
+      import(/* webpackChunkName: "consent-management" */ '../features/consents/ConsentManagementScreen'),
+    namespaces: ['account'],
+  }),
+  checkout: screen({
+    path: paths.checkout.path,
+    load: () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutScreen'),
+    namespaces: ['account'],
+  }),
+  basket: screen({
+    path: paths.basket.path,
+    load: () => import(/* webpackChunkName: "basket" */ '../features/basket/BasketScreen'),
+    namespaces: ['catalog'],
+  }),
+  products: screen({
+    path: paths.products.path,
+    load: () => import(/* webpackChunkName: "products" */ '../features/catalog/ProductsScreen'),
+    namespaces: ['catalog'],
+    prefetch: ({ providerId = '' }, _, dispatch) => {
+      if (!isProviderId(providerId)) return;
+      dispatch(api.util.prefetch('getProvider', { providerId }, {}));
+      dispatch(api.util.prefetch('listProducts', { providerId }, {}));
+    },
+  }),
+  customize: screen({
+    path: paths.customize.path,
+    load: () => import(/* webpackChunkName: "customize" */ '../features/catalog/CustomizeProductScreen'),
+    namespaces: ['catalog'],
+    prefetch: ({ providerId = '', productId = '' }, _, dispatch) => {
+      if (isProviderId(providerId) && isProviderId(productId))
+        dispatch(api.util.prefetch('getProduct', { providerId, productId }, {}));
+    },
+  }),
+} satisfies Record<string, Screen>;
+
+/** The screen a URL opens, with its route parameters; undefined for an unknown URL. */
+export function screenAt(
+  pathname: string,
+): { screen: Screen; params: Record<string, string | undefined> } | undefined {
+  for (const candidate of Object.values(screens) as Screen[]) {
+    const match = matchPath(candidate.path, pathname);
+    if (match) return { screen: candidate, params: match.params };
+  }
+  return undefined;
+}
