@@ -1,12 +1,14 @@
 // The app as an installable PWA in a real Chromium: the manifest and icons make it
-// installable, the service worker precaches the app shell and takes over after a reload,
-// the shell opens offline (deep links too) while the API is never answered from a cache,
-// and a new deployment is offered with "A new version is available" + Reload.
+// installable, the service worker precaches the app shell (only it: screens and languages are
+// cached when first used) and takes over after a reload, the screens used once open offline
+// (deep links too) while the API is never answered from a cache, and a new deployment is
+// offered with "A new version is available" + Reload.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { type AppServer, BUILT_APP_DIR, startAppServer } from './support/app-server';
 import { test as base, expect, snapshot } from './support/fixtures';
@@ -42,12 +44,19 @@ const test = base.extend<object, { deployment: Deployment }>({
 // Unlike the other suites' customers, these profiles let the service worker run.
 test.use({ serviceWorkers: 'allow' });
 
+/** Writes a deployed file with the brotli and gzip copies the build makes beside it (served first). */
+function writeDeployed(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
 function deployVersion(deployDir: string, build: string): void {
   const indexPath = join(deployDir, 'index.html');
   const index = readFileSync(indexPath, 'utf8');
   const buildMarker = /<meta name="app-build" content="[^"]*">/;
   const marker = `<meta name="app-build" content="${build}">`;
-  writeFileSync(
+  writeDeployed(
     indexPath,
     buildMarker.test(index) ? index.replace(buildMarker, marker) : index.replace('<head>', `<head>${marker}`),
   );
@@ -56,7 +65,7 @@ function deployVersion(deployDir: string, build: string): void {
   const worker = readFileSync(workerPath, 'utf8');
   const indexRevision = /(["'])revision\1:\s*(["'])[\w-]+\2,\s*(["'])url\3:\s*(["'])\/index\.html\4/;
   expect(worker, 'sw.js precaches /index.html with a revision').toMatch(indexRevision);
-  writeFileSync(
+  writeDeployed(
     workerPath,
     `${worker.replace(indexRevision, `"revision":"${build}","url":"/index.html"`)}\n// build ${build}\n`,
   );
@@ -227,14 +236,10 @@ test.describe('installable PWA', () => {
     await page.reload();
     expect(await isControlled(page), 'after a reload the worker controls the page').toBe(true);
 
-    const shellAssets = await page.evaluate(() =>
-      [
-        ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src),
-        ...Array.from(
-          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
-          (link) => link.href,
-        ),
-      ].map((url) => new URL(url).pathname),
+    // The entry scripts and stylesheet, as index.html names them.
+    const indexHtml = await page.evaluate(async () => (await fetch('/index.html')).text());
+    const shellAssets = [...indexHtml.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map(
+      (match) => match[1] as string,
     );
     expect(
       shellAssets.some((asset) => asset.endsWith('.js')),
@@ -251,18 +256,43 @@ test.describe('installable PWA', () => {
     const precached = new Set(
       (cacheContents[precacheName as string] ?? []).map((url) => new URL(url).pathname),
     );
-    for (const path of ['/index.html', '/manifest.webmanifest', '/icons/icon-192.png', ...shellAssets]) {
+    const shell = ['/index.html', '/manifest.webmanifest', '/icons/icon-192.png', ...shellAssets];
+    for (const path of shell) {
       expect(precached.has(path), `${path} is precached`).toBe(true);
     }
+    expect(
+      [...precached].filter((path) => !shell.includes(path) && !path.startsWith('/icons/')),
+      'the precache holds the shell only: no screen, no language',
+    ).toEqual([]);
+
+    // What the first visit loaded besides the shell (the login screen, its English texts) is
+    // cached for offline use; the other languages are not downloaded.
+    const runtimeCached = async () =>
+      ((await cachedUrls(page)).assets ?? []).map((url) => new URL(url).pathname);
+    for (const chunk of [
+      /^\/assets\/login\.\w+\.chunk\.js$/,
+      /^\/assets\/i18n-en-auth-json\.\w+\.chunk\.js$/,
+    ]) {
+      await expect
+        .poll(async () => (await runtimeCached()).some((path) => chunk.test(path)), `${chunk} is cached`)
+        .toBe(true);
+    }
+    expect(
+      (await runtimeCached()).filter((path) => /i18n-/.test(path) && !/i18n-en-/.test(path)),
+      'no other language is cached',
+    ).toEqual([]);
   });
 
-  test('offline, the shell opens at / and at a deep link, and the API is never answered from a cache', async ({
+  test('offline, the shell opens at / and at a deep link used before, and the API is never answered from a cache', async ({
     context,
     page,
     t,
   }) => {
     await openControlledApp(page, t('auth:login.title'));
     expect(await isControlled(page)).toBe(true);
+    // Screens are cached when first used: the settings once online.
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: t('account:settings.title') })).toBeVisible();
     // Had the worker cached API answers, this one would now be stored.
     const online = await page.evaluate(async () => (await fetch('/api/auth/methods')).status);
     expect(online).toBe(200);

@@ -1,19 +1,40 @@
-// Benchmarks: API latency and throughput on the real app (embedded PGlite, or
-// PostgreSQL when DATABASE_URL is set), and the size of the first screen's assets.
-// Run with `npm run bench` (after `npm run build` for the asset sizes).
+// `npm run bench` (not a test): the front end, then the API, each half in a process of its own.
+// - scripts/bench/frontend.ts: the first screen's JS and CSS as Chromium loads them and Lighthouse
+//   mobile, on / signed out and /select-restaurant signed in (needs `npm run build` first).
+// - scripts/bench/api.ts: API throughput and latency. Until that half exists, the API cases below
+//   run here, in this process, on the real app (embedded PGlite, or PostgreSQL when DATABASE_URL is set).
+// BENCH_ONLY=frontend or BENCH_ONLY=api runs one half.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 
-const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const HALVES = ['frontend', 'api'] as const;
+
+/** Runs scripts/bench/<half>.ts in a child process; false when that file does not exist. */
+function runHalf(half: (typeof HALVES)[number]): boolean {
+  const file = path.join(__dirname, 'bench', `${half}.ts`);
+  if (!existsSync(file)) return false;
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`${path.relative(process.cwd(), file)} failed (exit ${status})`);
+  return true;
+}
 
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  for (const half of HALVES) {
+    if (only && only !== half) continue;
+    console.log(`== ${half}\n`);
+    if (!runHalf(half) && half === 'api') await legacyApiBench();
+  }
+}
+
+async function legacyApiBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-'));
   const config = loadConfig({
     ...process.env,
@@ -98,7 +119,6 @@ async function main(): Promise<void> {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  reportFirstScreenAssets();
 }
 
 async function signUp(address: string): Promise<{ accessToken: string; userId: string }> {
@@ -120,34 +140,6 @@ async function signUp(address: string): Promise<{ accessToken: string; userId: s
     await fetch(`${address}/api/user/getMyUser`, { headers: { 'x-auth-token': data.accessToken } })
   ).json()) as { data: { userId: string } };
   return { accessToken: data.accessToken, userId: me.data.userId };
-}
-
-/** The scripts and styles index.html loads before the first screen can render. */
-function reportFirstScreenAssets(): void {
-  const index = path.join(ROOT, 'dist', 'index.html');
-  if (!existsSync(index)) {
-    console.log('\nNo dist/index.html: run `npm run build` to measure the first screen.');
-    return;
-  }
-  const html = readFileSync(index, 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="?\/(assets\/[^"\s>]+\.(?:js|css))/g)].map(
-    (match) => match[1] ?? '',
-  );
-  let raw = 0;
-  let gzip = 0;
-  console.log('\nFirst screen assets (before lazy chunks):');
-  for (const asset of assets) {
-    const content = readFileSync(path.join(ROOT, 'dist', asset));
-    const zipped = gzipSync(content).length;
-    raw += content.length;
-    gzip += zipped;
-    console.log(
-      `  ${asset.padEnd(40)} ${(content.length / 1024).toFixed(1).padStart(7)} KiB  gzip ${(zipped / 1024).toFixed(1).padStart(6)} KiB`,
-    );
-  }
-  console.log(
-    `  ${'total'.padEnd(40)} ${(raw / 1024).toFixed(1).padStart(7)} KiB  gzip ${(gzip / 1024).toFixed(1).padStart(6)} KiB`,
-  );
 }
 
 main().catch((error: unknown) => {

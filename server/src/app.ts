@@ -10,34 +10,40 @@ import { seedDemoData } from './demo-data';
 import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
+import { createSoldOutRepository } from './features/catalog/sold-out';
 import { createConsentsFeature } from './features/consents';
 import { createCounterTokenFeature } from './features/counter-token';
 import type { CounterTokens } from './features/counter-token/tokens';
 import { createEventsFeature } from './features/events';
-import type { EventPublisher } from './features/events/publisher';
+import { createPostgresFanout } from './features/events/fanout-postgres';
+import { createRedisFanout } from './features/events/fanout-redis';
+import type { EventFanout, EventPublisher } from './features/events/publisher';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
 import { createLedgerFeature } from './features/ledger';
 import { createOrdersFeature } from './features/orders';
 import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';
+import { createStaffFeature, withStaffCopies } from './features/staff';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
-import { type Clock, systemClock } from './lib/clock';
 import {
-  createMemoryLoginFailureLimiter,
-  createRedisLoginFailureLimiter,
-  type LoginFailureLimiter,
-} from './lib/login-failure-limiter';
+  type AttemptLimiter,
+  createMemoryAttemptLimiter,
+  createRedisAttemptLimiter,
+} from './lib/attempt-limiter';
+import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
 import { installErrorEnvelope } from './plugins/error-handler';
-import { installRequestValidation } from './plugins/request-validation';
+import { createLoggerOptions, frameworkErrors } from './plugins/logging';
+import { installInputGuards, installRequestValidation } from './plugins/request-validation';
 import { installResponseValidation } from './plugins/response-validation';
 import { installRouteRegistry } from './plugins/route-registry';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 declare module 'fastify' {
@@ -52,6 +58,8 @@ declare module 'fastify' {
       orders: OrdersService;
       counterTokens: CounterTokens;
       events: EventPublisher;
+      /** The catalogue held in memory: `invalidate()` after any change to providers or products. */
+      catalog: { invalidate(): void };
     };
   }
 }
@@ -63,6 +71,8 @@ export interface AppOptions {
   database?: Pick<DatabaseOptions, 'pgliteTemplate' | 'pgliteInMemory'>;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -73,8 +83,11 @@ function composeFeatures(deps: {
   db: Db;
   config: Config;
   clock: Clock;
-  loginLimiter: LoginFailureLimiter;
+  loginLimiter: AttemptLimiter;
+  registrationLimiter: AttemptLimiter;
+  passwordRestoreLimiter: AttemptLimiter;
   mailer: Mailer;
+  eventsFanout?: EventFanout;
   eventsHeartbeatMs?: number;
   onListenerError: (error: unknown) => void;
 }) {
@@ -85,13 +98,16 @@ function composeFeatures(deps: {
     clock,
     heartbeatMs: deps.eventsHeartbeatMs,
     onListenerError: deps.onListenerError,
+    fanout: deps.eventsFanout,
   });
-  const users = createUsersFeature({ db });
+  const users = createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock });
   const auth = createAuthFeature({
     db,
     config,
     users: users.repository,
+    profileRules: users.profileRules,
     loginLimiter: deps.loginLimiter,
+    registrationLimiter: deps.registrationLimiter,
     clock,
   });
   const catalog = createCatalogFeature({ db, clock });
@@ -100,28 +116,67 @@ function composeFeatures(deps: {
     clock,
     catalog: catalog.repository,
     ledger: ledger.repository,
+    publisher: withStaffCopies(events.publisher),
+  });
+  const counterToken = createCounterTokenFeature({ db, clock, secret: config.jwtSecret });
+  const soldOut = createSoldOutRepository(db);
+  // Sold-out marks made on other instances reach this one's catalogue through the events fan-out.
+  events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
+  const staff = createStaffFeature({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    orders,
+    ledger: ledger.repository,
+    counterTokens: counterToken.tokens,
+    // A sold-out mark changes the menus the catalogue holds in memory: drop them on this instance.
+    soldOut: {
+      ...soldOut,
+      set: async (change) => {
+        const day = await soldOut.set(change);
+        catalog.invalidate();
+        return day;
+      },
+    },
     publisher: events.publisher,
+    openStream: events.openStream,
   });
   const features = {
     system: createSystemFeature({ db, config }),
     ledger,
     users,
     auth,
-    account: createAccountFeature({ db, users, refreshTokens: auth.refreshTokens }),
+    account: createAccountFeature({
+      db,
+      config,
+      users,
+      refreshTokens: auth.refreshTokens,
+      mailer: deps.mailer,
+      clock,
+    }),
     passwordRestore: createPasswordRestoreFeature({
       db,
       config,
       users: users.repository,
       refreshTokens: auth.refreshTokens,
       mailer: deps.mailer,
+      limiter: deps.passwordRestoreLimiter,
     }),
-    google: createGoogleFeature({ db, config, users: users.repository, sessions: auth.sessions }),
+    google: createGoogleFeature({
+      db,
+      config,
+      users: users.repository,
+      sessions: auth.sessions,
+      refreshTokens: auth.refreshTokens,
+      mailer: deps.mailer,
+    }),
     consents: createConsentsFeature({ db }),
     feedback: createFeedbackFeature({ db }),
     catalog,
     orders,
     events,
-    counterToken: createCounterTokenFeature({ db, clock, secret: config.jwtSecret }),
+    counterToken,
+    staff,
   };
   const serviceHandlers: ServiceHandlers = {
     ...features.system.handlers,
@@ -137,6 +192,7 @@ function composeFeatures(deps: {
     ...features.ledger.handlers,
     ...features.counterToken.handlers,
     ...features.events.handlers,
+    ...features.staff.handlers,
   };
   return { ...features, serviceHandlers };
 }
@@ -144,9 +200,11 @@ function composeFeatures(deps: {
 /** The whole server, ready to `listen` or to `inject` (tests). Closing it closes the database and Redis. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // Behind a load balancer, the client address comes from X-Forwarded-For (used by the login limiter).
-    trustProxy: true,
+    logger: createLoggerOptions(config.logLevel, options.logStream),
+    // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names; otherwise anyone
+    // could pick the address the rate limits count against.
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    frameworkErrors,
   });
 
   const database = await openDatabase({
@@ -157,23 +215,43 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
+  // the embedded database serves one instance, so in-process is enough there.
+  const onFanoutError = (error: unknown) => app.log.error({ err: error }, 'Live events fan-out failed');
+  let eventsFanout: EventFanout | undefined;
+  if (redis) {
+    eventsFanout = createRedisFanout(redis, `${config.redisKeyPrefix}events`, onFanoutError);
+  } else if (config.databaseUrl) {
+    eventsFanout = createPostgresFanout({
+      db: database.db,
+      databaseUrl: config.databaseUrl,
+      channel: `loyalty_events_${config.databaseSchema ?? 'public'}`,
+      onError: onFanoutError,
+    });
+  }
   app.addHook('onClose', async () => {
+    await eventsFanout?.close();
     await database.close();
     await redis?.quit();
   });
 
+  const attemptLimiter = (name: string, windowMs: number) =>
+    redis
+      ? createRedisAttemptLimiter(redis, `${config.redisKeyPrefix}${name}:`, { windowMs })
+      : createMemoryAttemptLimiter({ windowMs });
   const features = composeFeatures({
     db: database.db,
     config,
     clock: options.clock ?? systemClock,
-    loginLimiter: redis
-      ? createRedisLoginFailureLimiter(redis, config.redisKeyPrefix, config.loginFailures)
-      : createMemoryLoginFailureLimiter(config.loginFailures),
+    loginLimiter: attemptLimiter('login-failures', config.loginFailures.windowMs),
+    registrationLimiter: attemptLimiter('registrations-taken', config.registrationLimits.windowMs),
+    passwordRestoreLimiter: attemptLimiter('password-restore', config.passwordRestoreLimits.windowMs),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    eventsFanout,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     onListenerError: (error) => app.log.error({ err: error }, 'A live event listener failed'),
   });
@@ -181,6 +259,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     orders: features.orders.service,
     counterTokens: features.counterToken.tokens,
     events: features.events.publisher,
+    catalog: { invalidate: features.catalog.invalidate },
   });
   // Open event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => features.events.streams.closeAll());
@@ -189,6 +268,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db);
+    await features.events.start();
   } catch (error) {
     await app.close();
     throw error;
@@ -197,6 +277,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installRouteRegistry(app);
   installErrorEnvelope(app);
   installRequestValidation(app);
+  installInputGuards(app);
+  await registerSecurityHeaders(app);
   installResponseValidation(app);
 
   await registerApiDocs(app, OPENAPI_PATH);
@@ -209,7 +291,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     serviceHandlers: features.serviceHandlers,
     securityHandlers: createSecurityHandlers({
       accessTokens: features.auth.accessTokens,
-      users: features.users.repository,
+      users: features.users.activeUsers,
     }),
   });
   await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import envSchema from 'env-schema';
 
@@ -31,9 +32,17 @@ const schema = {
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       default: 'info',
     },
+    TRUST_PROXY: { type: 'string' },
     LOGIN_FAILURES_MAX: { type: 'integer', minimum: 1, default: 10 },
+    LOGIN_FAILURES_ACCOUNT_MAX: { type: 'integer', minimum: 1, default: 20 },
+    LOGIN_FAILURES_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 100 },
     LOGIN_FAILURES_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 15 },
+    PASSWORD_RESTORE_EMAIL_MAX: { type: 'integer', minimum: 1, default: 3 },
+    PASSWORD_RESTORE_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 20 },
+    PASSWORD_RESTORE_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, default: 60 },
+    REGISTRATION_TAKEN_MAX: { type: 'integer', minimum: 1, default: 10 },
     SEED_DEMO_DATA: { type: 'boolean' },
+    MIN_AGE_YEARS: { type: 'integer', minimum: 0, maximum: 120, default: 13 },
   },
 } as const;
 
@@ -56,9 +65,17 @@ interface RawEnv {
   SMTP_URL?: string;
   MAIL_FROM: string;
   LOG_LEVEL: string;
+  TRUST_PROXY?: string;
   LOGIN_FAILURES_MAX: number;
+  LOGIN_FAILURES_ACCOUNT_MAX: number;
+  LOGIN_FAILURES_ADDRESS_MAX: number;
   LOGIN_FAILURES_WINDOW_MINUTES: number;
+  PASSWORD_RESTORE_EMAIL_MAX: number;
+  PASSWORD_RESTORE_ADDRESS_MAX: number;
+  PASSWORD_RESTORE_WINDOW_MINUTES: number;
+  REGISTRATION_TAKEN_MAX: number;
   SEED_DEMO_DATA?: boolean;
+  MIN_AGE_YEARS: number;
 }
 
 export interface Config {
@@ -84,15 +101,53 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
-  loginFailures: { max: number; windowMs: number };
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (addresses, CIDR ranges, or
+   * `loopback`, `linklocal`, `uniquelocal`); false: none, the client address is the socket's.
+   */
+  trustProxy: string[] | false;
+  /**
+   * Failed logins allowed per window: `max` per address and email together, `accountMax` per email from
+   * any address, `addressMax` per address over all emails (a café's shared Wi-Fi).
+   */
+  loginFailures: { max: number; accountMax: number; addressMax: number; windowMs: number };
+  /** Password-reset requests allowed per window, per email and per address. */
+  passwordRestoreLimits: { emailMax: number; addressMax: number; windowMs: number };
+  /** Registrations answered 409 (email taken) allowed per address per window: enumeration stays slow. */
+  registrationLimits: { takenMax: number; windowMs: number };
   /** Prefix of the keys shared in Redis (rate limits), so several deployments or tests can share one Redis. */
   redisKeyPrefix: string;
   /** Write the demo places and the demo account at start (demo-data.ts). */
   seedDemoData: boolean;
+  /** The youngest age at which a customer may have an account (sign-up, birthdate changes). */
+  minimumAgeYears: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's keywords). */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_KEYWORDS.has(entry) || (family !== 0 && validBits && rest.length === 0))) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" is not an IP address, a CIDR range, or one of ` +
+          'loopback, linklocal, uniquelocal (trusting every client would let anyone fake their address)',
+      );
+    }
+  }
+  return entries;
 }
 
 function readEnv(env: NodeJS.ProcessEnv): RawEnv {
@@ -150,10 +205,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     logLevel: raw.LOG_LEVEL,
-    loginFailures: { max: raw.LOGIN_FAILURES_MAX, windowMs: raw.LOGIN_FAILURES_WINDOW_MINUTES * 60_000 },
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    loginFailures: {
+      max: raw.LOGIN_FAILURES_MAX,
+      accountMax: raw.LOGIN_FAILURES_ACCOUNT_MAX,
+      addressMax: raw.LOGIN_FAILURES_ADDRESS_MAX,
+      windowMs: raw.LOGIN_FAILURES_WINDOW_MINUTES * 60_000,
+    },
+    passwordRestoreLimits: {
+      emailMax: raw.PASSWORD_RESTORE_EMAIL_MAX,
+      addressMax: raw.PASSWORD_RESTORE_ADDRESS_MAX,
+      windowMs: raw.PASSWORD_RESTORE_WINDOW_MINUTES * 60_000,
+    },
+    registrationLimits: { takenMax: raw.REGISTRATION_TAKEN_MAX, windowMs: 60 * 60_000 },
     redisKeyPrefix: 'loyalty:',
     // The embedded database is for trying the app: it starts with everything to try. A PostgreSQL
     // server is a real deployment: demo data only when asked.
     seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
+    minimumAgeYears: raw.MIN_AGE_YEARS,
   };
 }

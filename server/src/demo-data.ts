@@ -3,11 +3,13 @@ import { createCatalogRepository } from './features/catalog/repository';
 import { seedCatalog } from './features/catalog/seed';
 import { createConsentsRepository } from './features/consents/repository';
 import { createLedgerRepository, type LedgerMovement } from './features/ledger/repository';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
 import { createUsersRepository, EmailTakenError } from './features/users/repository';
 import { hashPassword } from './lib/passwords';
 
 // Demo data, so that a new user can try everything at once: the catalogue of three demo places
-// (features/catalog/seed*.ts) and one demo customer. Written at start when SEED_DEMO_DATA is true,
+// (features/catalog/seed*.ts), one demo customer and the demo staff (features/staff/demo-staff.ts).
+// Written at start when SEED_DEMO_DATA is true,
 // which is the default on the embedded database only.
 
 export const DEMO_USER = {
@@ -18,7 +20,6 @@ export const DEMO_USER = {
   name: 'Demo Customer',
   birthdate: '1990-05-17',
   phone: '+34600111222',
-  language: 'en',
 } as const;
 
 const DEMO_POINTS: Omit<LedgerMovement, 'userId'>[] = [
@@ -54,4 +55,5 @@ async function seedDemoUser(db: Db): Promise<void> {
 export async function seedDemoData(db: Db): Promise<void> {
   await seedCatalog(createCatalogRepository(db));
   await seedDemoUser(db);
+  await seedDemoStaff(db, () => hashPassword(DEMO_STAFF_PASSWORD));
 }

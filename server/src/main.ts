@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -13,6 +14,21 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The embedded database belongs to one process: a second server on the same folder would write
+  // beside the first and lose acknowledged data. PostgreSQL needs no such lock.
+  let dataDirLock: ReturnType<typeof lockDataDir> | undefined;
+  if (!config.databaseUrl) {
+    try {
+      dataDirLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +37,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'Shutting down: finishing open requests, then closing the database');
     try {
       await app.close();
+      // Only once the database is closed may another server open the folder.
+      dataDirLock?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed');

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import {
   authHeaders,
   buildTestApp,
@@ -12,46 +10,9 @@ import {
   type TestApp,
   type TestUser,
 } from './helper';
+import { startMailCatcher } from './support/mail-catcher';
 
 const NEW_PASSWORD = 'Another456?';
-
-/** A real SMTP server on loopback that keeps every message it receives. */
-async function startMailCatcher() {
-  const messages: { to: string[]; raw: string }[] = [];
-  const waiting: ((message: { to: string[]; raw: string }) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const message = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        };
-        messages.push(message);
-        waiting.shift()?.(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    nextMessage: () =>
-      new Promise<{ to: string[]; raw: string }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no mail within 5 s')), 5_000);
-        waiting.push((message) => {
-          clearTimeout(timer);
-          resolve(message);
-        });
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The reset link of a raw mail, undoing quoted-printable soft line breaks. */
 function resetTokenIn(raw: string): string {

@@ -61,6 +61,7 @@ describe('email and password auth', () => {
         profileComplete: true,
         language: 'es',
         activeOrders: [],
+        staffOf: [],
       },
     );
     const stored = await t.app.db
@@ -256,36 +257,55 @@ describe('refresh token family expiry', () => {
 });
 
 describe('failed login rate limit', () => {
-  // Each test counts against addresses and emails of its own.
+  // Each test counts against addresses and emails of its own. Per address and email 3, per email 5, per
+  // address 8 (security-limits.test.ts covers concurrency, Retry-After and Redis).
   let t: TestApp;
   before(async () => {
-    t = await buildTestApp({ loginFailures: { max: 3, windowMs: 60_000 } });
+    t = await buildTestApp({ loginFailures: { max: 3, accountMax: 5, addressMax: 8, windowMs: 60_000 } });
   });
   after(() => t.close());
 
-  test('after max failures for an email, even the right password gets 429 RATE_LIMITED', async () => {
+  test('after max failures for an email from one address, even the right password gets 429 RATE_LIMITED there', async () => {
     const user = await registerUser(t.app);
     for (let attempt = 0; attempt < 3; attempt++) {
-      // Different addresses, so only the per-email counter trips.
-      assert.equal((await login(t.app, user.email, 'Wrong123!', `10.1.0.${attempt}`)).statusCode, 401);
+      assert.equal((await login(t.app, user.email, 'Wrong123!', '10.1.0.1')).statusCode, 401);
     }
-    const blocked = await login(t.app, user.email, user.password, '10.1.0.99');
+    const blocked = await login(t.app, user.email, user.password, '10.1.0.1');
     assert.equal(blocked.statusCode, 429);
     assert.equal(errorOf(blocked).code, 'RATE_LIMITED');
-    // Another account is not affected.
+    // The owner elsewhere still gets in, and so does another account from the same address.
+    assert.equal((await login(t.app, user.email, user.password, '10.1.0.2')).statusCode, 200);
     const other = await registerUser(t.app);
-    assert.equal((await login(t.app, other.email, other.password, '10.1.0.98')).statusCode, 200);
+    assert.equal((await login(t.app, other.email, other.password, '10.1.0.1')).statusCode, 200);
   });
 
-  test('failures from one address block that address for every email; successes do not count', async () => {
+  test('failures for one email from many addresses block that email at the account limit', async () => {
+    const user = await registerUser(t.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      assert.equal((await login(t.app, user.email, 'Wrong123!', `10.3.0.${attempt}`)).statusCode, 401);
+    }
+    assert.equal((await login(t.app, user.email, user.password, '10.3.0.99')).statusCode, 429);
+  });
+
+  test('one address is blocked only at the much higher address ceiling; successes do not count', async () => {
     const user = await registerUser(t.app);
     for (let attempt = 0; attempt < 5; attempt++) {
       assert.equal((await login(t.app, user.email, user.password, '10.2.0.1')).statusCode, 200);
     }
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await login(t.app, uniqueEmail('guess'), 'Wrong123!', '10.2.0.2');
+    for (let attempt = 0; attempt < 7; attempt++) {
+      assert.equal((await login(t.app, uniqueEmail('guess'), 'Wrong123!', '10.2.0.2')).statusCode, 401);
     }
-    assert.equal((await login(t.app, user.email, user.password, '10.2.0.2')).statusCode, 429);
+    assert.equal(
+      (await login(t.app, user.email, user.password, '10.2.0.2')).statusCode,
+      200,
+      'under the ceiling',
+    );
+    await login(t.app, uniqueEmail('guess'), 'Wrong123!', '10.2.0.2');
+    assert.equal(
+      (await login(t.app, user.email, user.password, '10.2.0.2')).statusCode,
+      429,
+      'at the ceiling',
+    );
     assert.equal((await login(t.app, user.email, user.password, '10.2.0.3')).statusCode, 200);
   });
 });

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { DEMO_USER, seedDemoData } from '../src/demo-data';
 import {
   createLedgerRepository,
   DuplicateReferenceError,
   InsufficientPointsError,
   type LedgerRepository,
 } from '../src/features/ledger/repository';
-import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
+import { authHeaders, buildTestApp, loginTokens, registerUser, type TestApp } from './helper';
 
 describe('points ledger', () => {
   let t: TestApp;
@@ -102,5 +103,63 @@ describe('points ledger', () => {
     assert.equal(succeeded.length, 3);
     assert.equal(refused.length, 3);
     assert.equal(await ledger.balance(user.userId), 10);
+  });
+  test('the demo customer’s 250 points are rows of the ledger, and seeding again adds none', async () => {
+    const { accessToken } = await loginTokens(t.app, DEMO_USER.email, DEMO_USER.password);
+    const read = async () =>
+      (await t.app.inject({ url: '/api/points/history', headers: authHeaders(accessToken) })).json().data;
+    const history = await read();
+    assert.equal(history.balance, 250);
+    assert.deepEqual(
+      history.entries.map((entry: { delta: number; reason: string }) => [entry.reason, entry.delta]).sort(),
+      [
+        ['staff_awarded', 50],
+        ['welcome_bonus', 200],
+      ],
+    );
+    assert.equal(await ledger.balance(DEMO_USER.id), 250);
+    await seedDemoData(t.app.db);
+    assert.equal((await read()).balance, 250);
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(accessToken) });
+    assert.equal(me.json().data.loyaltyPoints, 250);
+  });
+
+  test('listMyPointsHistory pages the caller’s own rows, newest first, with the balance', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await ledger.credit({ userId: other.userId, points: 999, reason: 'welcome_bonus', reference: 'other' });
+    for (let index = 1; index <= 5; index += 1) {
+      await ledger.credit({
+        userId: user.userId,
+        points: index,
+        reason: 'adjusted',
+        reference: `r-${index}`,
+      });
+    }
+    const seen: { delta: number; createdAt: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await t.app.inject({
+        url: `/api/points/history?limit=2${query}`,
+        headers: authHeaders(user.accessToken),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const page: {
+        balance: number;
+        entries: { delta: number; createdAt: string }[];
+        nextCursor: string | null;
+      } = response.json().data;
+      assert.equal(page.balance, 15);
+      assert.ok(page.entries.length <= 2);
+      seen.push(...page.entries);
+      cursor = page.nextCursor;
+    } while (cursor);
+    // Every row once, newest first (rows of the same millisecond in either order).
+    assert.deepEqual(seen.map((entry) => entry.delta).sort(), [1, 2, 3, 4, 5]);
+    const times = seen.map((entry) => entry.createdAt);
+    assert.deepEqual(times, [...times].sort().reverse());
+    const anonymous = await t.app.inject({ url: '/api/points/history' });
+    assert.equal(anonymous.statusCode, 401);
   });
 });

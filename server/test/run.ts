@@ -10,11 +10,15 @@ import { TEMPLATES_ENV, writeTemplates } from './support/pglite-template';
 
 async function main(): Promise<number> {
   const requested = process.argv.slice(2);
+  // `*.pg-redis.ts` files need PostgreSQL and Redis (e.g. two server instances sharing them): a full
+  // run adds them only when DATABASE_URL and REDIS_URL are both set, as .ci/run's second server run
+  // does; they are never skipped where they run. Name one after `--` to run it alone (with both set).
+  const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
   const files =
     requested.length > 0
       ? requested
       : (await readdir(__dirname))
-          .filter((file) => file.endsWith('.test.ts'))
+          .filter((file) => file.endsWith('.test.ts') || (withServices && file.endsWith('.pg-redis.ts')))
           .sort()
           .map((file) => path.join(__dirname, file));
 

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { delay, HttpResponse, http } from 'msw';
 import { setupStore } from '../stores/store';
 import { consentsGiven, loggedInState, testUser } from '../test/fixtures';
@@ -317,5 +318,36 @@ describe('refresh across tabs', () => {
     expect((await store.dispatch(api.endpoints.getMyUser.initiate())).isSuccess).toBe(true);
     expect(refresh.calls).toHaveLength(1);
     expect(localStorage.getItem(REFRESH_LEASE_KEY)).toBeNull();
+  });
+});
+
+describe('the UI language', () => {
+  // The app's i18next instance (src/i18n initialises it in the app); no texts are needed here.
+  beforeAll(async () => {
+    await i18n.init({ lng: 'en', resources: {} });
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is sent as Accept-Language, and a change refetches the menus in the new language', async () => {
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/providers'), ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await i18n.changeLanguage('pl');
+    const store = setupStore(loggedInState());
+    const subscription = store.dispatch(api.endpoints.listProviders.initiate({}));
+    await subscription;
+    expect(languages).toEqual(['pl']);
+
+    await i18n.changeLanguage('ca');
+    await waitFor(() => expect(languages).toEqual(['pl', 'ca']));
+    subscription.unsubscribe();
   });
 });

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
+import i18n from 'i18next';
 import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
 import { withRefreshLock } from './refresh-lock';
@@ -19,6 +20,8 @@ const authorizedBaseQuery = fetchBaseQuery({
     const refreshToken = getRefreshToken();
     if (accessToken) headers.set('x-auth-token', accessToken);
     if (refreshToken) headers.set('x-auth-refresh-token', refreshToken);
+    // Menus come in the UI's language (store.ts refetches them when it changes).
+    if (i18n.language) headers.set('accept-language', i18n.language);
     return headers;
   },
 });

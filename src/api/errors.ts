@@ -18,8 +18,34 @@ export function apiErrorStatus(error: unknown): number | string | undefined {
   return (error as FetchBaseQueryError | undefined)?.status;
 }
 
+/** The numbers the server built its message from (`error.details`), for the app's own translated text. */
+export function apiErrorDetails(error: unknown): NonNullable<ErrorEnvelope['error']['details']> {
+  const data = (error as FetchBaseQueryError | undefined)?.data as Partial<ErrorEnvelope> | undefined;
+  return data?.error?.details ?? {};
+}
+
+/** The names of the request fields the server refused (`error.fields`). */
+export function apiErrorFields(error: unknown): string[] {
+  const data = (error as FetchBaseQueryError | undefined)?.data as Partial<ErrorEnvelope> | undefined;
+  const fields = data?.error?.fields;
+  return Array.isArray(fields) ? fields.map((field) => field.field) : [];
+}
+
 /** A 400 (malformed id) or 404 (unknown id): the address is wrong, retrying will not help. */
 export function isBadIdError(error: FetchBaseQueryError | SerializedError | undefined): boolean {
   const status = apiErrorStatus(error);
   return status === 400 || status === 404;
+}
+
+/**
+ * A failure that is not the customer's doing, so never to be reported as their mistake:
+ * no connection ('offline'), or the service failing or unreachable ('unavailable': a 5xx,
+ * a timeout, a request that got no answer while the device is online).
+ */
+export function outageKind(error: unknown): 'offline' | 'unavailable' | undefined {
+  const status = apiErrorStatus(error);
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+    return typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'unavailable';
+  }
+  return typeof status === 'number' && status >= 500 ? 'unavailable' : undefined;
 }

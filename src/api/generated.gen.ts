@@ -49,6 +49,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    checkPasswordRestore: build.query<
+      CheckPasswordRestoreApiResponse,
+      CheckPasswordRestoreApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/password-restore/${queryArg.token}`,
+      }),
+    }),
     restorePassword: build.mutation<
       RestorePasswordApiResponse,
       RestorePasswordApiArg
@@ -57,6 +65,15 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/auth/password-restore/${queryArg.token}`,
         method: "POST",
         body: queryArg.body,
+      }),
+    }),
+    confirmEmailChange: build.mutation<
+      ConfirmEmailChangeApiResponse,
+      ConfirmEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/email-change/${queryArg.token}`,
+        method: "POST",
       }),
     }),
     getMyUser: build.query<GetMyUserApiResponse, GetMyUserApiArg>({
@@ -85,6 +102,16 @@ const injectedRtkApi = api.injectEndpoints({
     addPassword: build.mutation<AddPasswordApiResponse, AddPasswordApiArg>({
       query: (queryArg) => ({
         url: `/user/password`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    requestEmailChange: build.mutation<
+      RequestEmailChangeApiResponse,
+      RequestEmailChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/email`,
         method: "POST",
         body: queryArg.body,
       }),
@@ -129,22 +156,41 @@ const injectedRtkApi = api.injectEndpoints({
     listProviders: build.query<ListProvidersApiResponse, ListProvidersApiArg>({
       query: (queryArg) => ({
         url: `/providers`,
+        headers: {
+          "Accept-Language": queryArg["Accept-Language"],
+          "If-None-Match": queryArg["If-None-Match"],
+        },
         params: {
           search: queryArg.search,
+          code: queryArg.code,
         },
       }),
     }),
     getProvider: build.query<GetProviderApiResponse, GetProviderApiArg>({
-      query: (queryArg) => ({ url: `/providers/${queryArg.providerId}` }),
+      query: (queryArg) => ({
+        url: `/providers/${queryArg.providerId}`,
+        headers: {
+          "Accept-Language": queryArg["Accept-Language"],
+          "If-None-Match": queryArg["If-None-Match"],
+        },
+      }),
     }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: (queryArg) => ({
         url: `/providers/${queryArg.providerId}/products`,
+        headers: {
+          "Accept-Language": queryArg["Accept-Language"],
+          "If-None-Match": queryArg["If-None-Match"],
+        },
       }),
     }),
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
       query: (queryArg) => ({
         url: `/providers/${queryArg.providerId}/products/${queryArg.productId}`,
+        headers: {
+          "Accept-Language": queryArg["Accept-Language"],
+          "If-None-Match": queryArg["If-None-Match"],
+        },
       }),
     }),
     quoteBasket: build.query<QuoteBasketApiResponse, QuoteBasketApiArg>({
@@ -223,6 +269,75 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listStaffOrders: build.query<
+      ListStaffOrdersApiResponse,
+      ListStaffOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/orders`,
+      }),
+    }),
+    moveStaffOrder: build.mutation<
+      MoveStaffOrderApiResponse,
+      MoveStaffOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/orders/${queryArg.orderId}/status`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    lookupCustomer: build.mutation<
+      LookupCustomerApiResponse,
+      LookupCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/customers/lookup`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    awardPoints: build.mutation<AwardPointsApiResponse, AwardPointsApiArg>({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/points/award`,
+        method: "POST",
+        body: queryArg.counterPointsRequest,
+      }),
+    }),
+    redeemPoints: build.mutation<RedeemPointsApiResponse, RedeemPointsApiArg>({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/points/redeem`,
+        method: "POST",
+        body: queryArg.counterPointsRequest,
+      }),
+    }),
+    setSoldOut: build.mutation<SetSoldOutApiResponse, SetSoldOutApiArg>({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/sold-out`,
+        method: "PUT",
+        body: queryArg.soldOutChange,
+      }),
+    }),
+    createStaffEventsTicket: build.mutation<
+      CreateStaffEventsTicketApiResponse,
+      CreateStaffEventsTicketApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/events/ticket`,
+        method: "POST",
+      }),
+    }),
+    streamStaffEvents: build.query<
+      StreamStaffEventsApiResponse,
+      StreamStaffEventsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/events`,
+        params: {
+          ticket: queryArg.ticket,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -295,6 +410,15 @@ export type RequestPasswordRestoreApiArg = {
     language?: Language;
   };
 };
+export type CheckPasswordRestoreApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type CheckPasswordRestoreApiArg = {
+  /** The token from the reset link */
+  token: string;
+};
 export type RestorePasswordApiResponse = /** status 200 Done */ {
   data: {
     ok: true;
@@ -306,6 +430,15 @@ export type RestorePasswordApiArg = {
   body: {
     password: NewPassword;
   };
+};
+export type ConfirmEmailChangeApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type ConfirmEmailChangeApiArg = {
+  /** The token from the confirmation link */
+  token: string;
 };
 export type GetMyUserApiResponse = /** status 200 The user */ {
   data: User;
@@ -341,6 +474,18 @@ export type AddPasswordApiResponse = /** status 200 Done */ {
 export type AddPasswordApiArg = {
   body: {
     newPassword: NewPassword;
+  };
+};
+export type RequestEmailChangeApiResponse = /** status 202 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type RequestEmailChangeApiArg = {
+  body: {
+    newEmail: string;
+    currentPassword?: string;
+    language?: Language;
   };
 };
 export type DeleteMyAccountApiResponse = /** status 200 Done */ {
@@ -389,20 +534,45 @@ export type ListProvidersApiResponse = /** status 200 Providers */ {
   data: Provider[];
 };
 export type ListProvidersApiArg = {
-  /** Part of the provider's name, case-insensitive */
+  /** Part of the provider's name or code, ignoring case and accents */
   search?: string;
+  /** A place's short code as printed on its QR sign, in any case, with a dash, a space or nothing
+    between letters and digits (`oliv 42` finds `OLIV-42`). The answer holds that place or nothing.
+     */
+  code?: string;
+  /** The customer's language for menu texts and country names (the app sends its UI language). Without
+    a supported language here, the signed-in user's saved language is used, else English. A text
+    missing in that language comes in the place's own language, else in English.
+     */
+  "Accept-Language"?: string;
+  /** The `ETag` of the answer the client has; when it is still current the answer is 304 */
+  "If-None-Match"?: string;
 };
 export type GetProviderApiResponse = /** status 200 The provider */ {
   data: Provider;
 };
 export type GetProviderApiArg = {
   providerId: string;
+  /** The customer's language for menu texts and country names (the app sends its UI language). Without
+    a supported language here, the signed-in user's saved language is used, else English. A text
+    missing in that language comes in the place's own language, else in English.
+     */
+  "Accept-Language"?: string;
+  /** The `ETag` of the answer the client has; when it is still current the answer is 304 */
+  "If-None-Match"?: string;
 };
 export type ListProductsApiResponse = /** status 200 Products */ {
   data: Product[];
 };
 export type ListProductsApiArg = {
   providerId: string;
+  /** The customer's language for menu texts and country names (the app sends its UI language). Without
+    a supported language here, the signed-in user's saved language is used, else English. A text
+    missing in that language comes in the place's own language, else in English.
+     */
+  "Accept-Language"?: string;
+  /** The `ETag` of the answer the client has; when it is still current the answer is 304 */
+  "If-None-Match"?: string;
 };
 export type GetProductApiResponse = /** status 200 The product */ {
   data: Product;
@@ -410,6 +580,13 @@ export type GetProductApiResponse = /** status 200 The product */ {
 export type GetProductApiArg = {
   providerId: string;
   productId: string;
+  /** The customer's language for menu texts and country names (the app sends its UI language). Without
+    a supported language here, the signed-in user's saved language is used, else English. A text
+    missing in that language comes in the place's own language, else in English.
+     */
+  "Accept-Language"?: string;
+  /** The `ETag` of the answer the client has; when it is still current the answer is 304 */
+  "If-None-Match"?: string;
 };
 export type QuoteBasketApiResponse = /** status 200 The priced basket */ {
   data: BasketQuote;
@@ -502,6 +679,76 @@ export type StreamEventsApiArg = {
   /** A ticket from createEventsTicket */
   ticket: string;
 };
+export type ListStaffOrdersApiResponse =
+  /** status 200 The active orders, oldest first */ {
+    data: Order[];
+  };
+export type ListStaffOrdersApiArg = {
+  providerId: string;
+};
+export type MoveStaffOrderApiResponse =
+  /** status 200 The order after the change */ {
+    data: Order;
+  };
+export type MoveStaffOrderApiArg = {
+  providerId: string;
+  orderId: string;
+  body: {
+    status: OrderStatus;
+    /** required when `status` is `cancelled`; shown to the customer */
+    reason?: string;
+  };
+};
+export type LookupCustomerApiResponse = /** status 200 The customer */ {
+  data: CounterCustomer;
+};
+export type LookupCustomerApiArg = {
+  providerId: string;
+  body: {
+    /** what the QR code encodes */
+    token: string;
+  };
+};
+export type AwardPointsApiResponse =
+  /** status 200 The customer's balance after the change */ {
+    data: {
+      balance: number;
+    };
+  };
+export type AwardPointsApiArg = {
+  providerId: string;
+  counterPointsRequest: CounterPointsRequest;
+};
+export type RedeemPointsApiResponse =
+  /** status 200 The customer's balance after the change */ {
+    data: {
+      balance: number;
+    };
+  };
+export type RedeemPointsApiArg = {
+  providerId: string;
+  counterPointsRequest: CounterPointsRequest;
+};
+export type SetSoldOutApiResponse = /** status 200 The change, as stored */ {
+  data: SoldOutState;
+};
+export type SetSoldOutApiArg = {
+  providerId: string;
+  soldOutChange: SoldOutChange;
+};
+export type CreateStaffEventsTicketApiResponse = /** status 201 The ticket */ {
+  data: EventsTicket;
+};
+export type CreateStaffEventsTicketApiArg = {
+  providerId: string;
+};
+export type StreamStaffEventsApiResponse =
+  /** status 200 The event stream; the schema describes each event's `data:` line. */ StaffLiveEvent;
+export type StreamStaffEventsApiArg = {
+  providerId: string;
+  /** A ticket from createStaffEventsTicket */
+  ticket: string;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -527,7 +774,9 @@ export type ErrorCode =
   | "POINTS_NOT_ACCEPTED"
   | "INSUFFICIENT_POINTS"
   | "PICKUP_TIME_INVALID"
-  | "PLACE_CLOSED";
+  | "PLACE_CLOSED"
+  | "SAME_PASSWORD"
+  | "COUNTER_TOKEN_REFUSED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
@@ -548,6 +797,12 @@ export type ErrorEnvelope = {
       balance?: number;
       /** `PLACE_CLOSED`: when the place opens */
       opensAt?: string | null;
+      /** `RATE_LIMITED`: seconds until a new attempt may succeed (as `Retry-After`) */
+      retryAfterSeconds?: number;
+      /** `VALIDATION_ERROR` on a birthdate: the minimum age in years */
+      minimumAge?: number;
+      /** `COUNTER_TOKEN_REFUSED`: why the code or counter session is refused */
+      reason?: "expired" | "invalid" | "replaced";
     };
   };
 };
@@ -580,6 +835,10 @@ export type OrderSummary = {
   pickup: OrderPickup;
   createdAt: string;
 };
+export type StaffMembership = {
+  providerId: string;
+  providerName: string;
+};
 export type User = {
   userId: string;
   name: string;
@@ -591,9 +850,16 @@ export type User = {
   googleLinked: boolean;
   /** false until birthdate and phone are known */
   profileComplete: boolean;
-  language: Language;
+  /** The language the customer chose for the app (in Settings, at sign-up or from the Google
+    account); absent when none was chosen, and then the app follows the browser's language.
+     */
+  language?: Language;
+  /** A new email waiting for its confirmation link to be opened (`requestEmailChange`); absent otherwise */
+  pendingEmail?: string;
   /** the caller's orders under way (pending, preparing, ready), newest first */
   activeOrders: OrderSummary[];
+  /** the places the caller is staff of (empty for customers), in the order places are listed */
+  staffOf: StaffMembership[];
 };
 export type Consent = {
   granted: boolean;
@@ -614,9 +880,15 @@ export type OpeningHours = {
 };
 export type Provider = {
   providerId: string;
+  /** The short code printed on the place's QR sign and accepted by listProviders' `code` */
+  code: string | null;
   name: string;
   kind: ProviderKind;
+  /** the street address, ending with the country's name in the customer's language */
   address: string;
+  /** ISO 3166 alpha-2 */
+  country: string | null;
+  language: Language;
   timezone: string;
   openingHours: OpeningHours[];
   isOpenNow: boolean;
@@ -634,6 +906,8 @@ export type ExtraOption = {
   /** minor units */
   price: number;
   allergens: string[];
+  /** false while the place has it sold out for today (absent: available) */
+  available?: boolean;
 };
 export type ExtraGroup = {
   groupId: string;
@@ -820,6 +1094,41 @@ export type PointsChangedEvent = {
 };
 export type LiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | PointsChangedEvent;
+export type CounterCustomer = {
+  /** the first word of the customer's name; nothing else is shown */
+  firstName: string;
+  balance: number;
+  /** what awardPoints and redeemPoints take, for this place and staff member */
+  counterSession: string;
+  expiresAt: string;
+};
+export type CounterPointsRequest = {
+  counterSession: string;
+  /** a new UUID per attempt; a retry with the same one changes nothing */
+  requestId: string;
+  points: number;
+  reason: string;
+};
+export type SoldOutKind = "product" | "extra";
+export type SoldOutState = {
+  kind: SoldOutKind;
+  itemId: string;
+  soldOut: boolean;
+  /** the place's local day the mark is for */
+  businessDate: string;
+};
+export type SoldOutChange = {
+  kind: SoldOutKind;
+  /** a productId or an extra optionId of the place */
+  itemId: string;
+  soldOut: boolean;
+};
+export type SoldOutChangedEvent = {
+  type: "soldout.changed";
+  change: SoldOutState;
+};
+export type StaffLiveEvent =
+  StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
 export const {
   useGetHealthQuery,
   useLoginMutation,
@@ -828,11 +1137,14 @@ export const {
   useLogoutMutation,
   useGetAuthMethodsQuery,
   useRequestPasswordRestoreMutation,
+  useCheckPasswordRestoreQuery,
   useRestorePasswordMutation,
+  useConfirmEmailChangeMutation,
   useGetMyUserQuery,
   useUpdateMyProfileMutation,
   useChangePasswordMutation,
   useAddPasswordMutation,
+  useRequestEmailChangeMutation,
   useDeleteMyAccountMutation,
   useGetUserConsentsQuery,
   useSaveUserConsentsMutation,
@@ -851,6 +1163,14 @@ export const {
   useGetMyQrTokenQuery,
   useCreateEventsTicketMutation,
   useStreamEventsQuery,
+  useListStaffOrdersQuery,
+  useMoveStaffOrderMutation,
+  useLookupCustomerMutation,
+  useAwardPointsMutation,
+  useRedeemPointsMutation,
+  useSetSoldOutMutation,
+  useCreateStaffEventsTicketMutation,
+  useStreamStaffEventsQuery,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

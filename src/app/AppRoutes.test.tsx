@@ -8,6 +8,7 @@ import { setupStore } from '../stores/store';
 import { CAFE_ID, cafe, latte } from '../test/catalog-fixtures';
 import { consentsGiven, loggedOutState, testUser } from '../test/fixtures';
 import { errorResponse, getConsentsHandler, getMyUserHandler } from '../test/handlers';
+import { emptyProfileHandlers } from '../test/order-fixtures';
 import { type RenderOptions, renderWithProviders } from '../test/render';
 import { apiUrl, server } from '../test/server';
 import { signedIn } from '../test/session';
@@ -23,6 +24,8 @@ const authMethods = http.get(apiUrl('/auth/methods'), () => HttpResponse.json({ 
 /** The app as index.tsx starts it: the session restore begins beside the first render. */
 function renderApp(route: string, preloadedState?: RenderOptions['preloadedState']) {
   const store = setupStore(preloadedState);
+  // /profile is the private page these tests open: what it reads, for a customer without orders.
+  server.use(...emptyProfileHandlers());
   void restoreSession(store.dispatch);
   return renderWithProviders(
     <>
@@ -59,7 +62,7 @@ describe('startup flow (SPEC section 4)', () => {
     saveTokens({ accessToken: 'a', refreshToken: 'r' });
     server.use(getMyUserHandler(), getConsentsHandler());
     const { store } = renderApp('/profile');
-    expect(await screen.findByText('This screen is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders under way' })).toBeInTheDocument();
     expect(store.getState().auth.user?.email).toBe(testUser.email);
   });
 
@@ -129,7 +132,7 @@ describe('an outage at startup keeps the session', () => {
 
       server.use(getMyUserHandler(), getConsentsHandler());
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByText('This screen is coming soon')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Orders under way' })).toBeInTheDocument();
       expect(location()).toBe('/profile');
       expect(store.getState().auth).toMatchObject({ isAuthenticated: true, outage: null });
     },
@@ -166,7 +169,9 @@ describe('an outage at startup keeps the session', () => {
     );
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
-    expect(await screen.findByText('This screen is coming soon', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Orders under way' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
@@ -197,7 +202,7 @@ describe('an outage at startup keeps the session', () => {
 
     refreshUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('This screen is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders under way' })).toBeInTheDocument();
     expect(localStorage.getItem('refreshToken')).toBe('r2');
   });
 });
@@ -545,7 +550,8 @@ describe('after the session ends, the customer lands on /', () => {
       ],
     };
     const { store } = renderApp('/settings', { ...signedIn(), basket });
-    expect(await screen.findByText('Items in basket: 2')).toBeInTheDocument();
+    // The lazy Settings screen and its texts load first: slow when every core runs a test file.
+    expect(await screen.findByText('Items in basket: 2', undefined, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(store.getState().basket.items).toEqual([]);
@@ -612,7 +618,7 @@ describe('other tabs', () => {
       ],
     };
     const { store } = renderApp('/profile', { ...signedIn(), basket });
-    expect(await screen.findByText('This screen is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders under way' })).toBeInTheDocument();
 
     localStorage.removeItem('accessToken');
     localStorage.removeItem('refreshToken');
@@ -627,7 +633,7 @@ describe('other tabs', () => {
   it('a token refresh in another tab changes nothing here', async () => {
     server.use(getConsentsHandler());
     const { store } = renderApp('/profile', signedIn());
-    expect(await screen.findByText('This screen is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders under way' })).toBeInTheDocument();
 
     saveTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
     await otherTabWrote('refreshToken');
@@ -659,11 +665,19 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
   });
 
-  it('shows placeholders that say so for screens of later issues', async () => {
+  it('opens the terms of use without an account, from the sign-up form', async () => {
+    server.use(authMethods);
+    renderApp('/register', loggedOutState());
+    await userEvent.click(await screen.findByRole('link', { name: 'terms of use' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
+    expect(location()).toBe('/terms');
+  });
+
+  it('opens the checkout, which says when the basket is empty', async () => {
     server.use(getConsentsHandler());
     renderApp('/checkout', signedIn());
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('Your basket is empty.')).toBeInTheDocument();
   });
 });
 

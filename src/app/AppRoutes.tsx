@@ -11,9 +11,11 @@ const LoginScreen = lazy(screens.login.load);
 const SettingsScreen = lazy(screens.settings.load);
 const RegisterScreen = lazy(screens.register.load);
 const PrivacyPolicyScreen = lazy(screens.privacyPolicy.load);
+const TermsScreen = lazy(screens.terms.load);
 const RequestPasswordRestoreScreen = lazy(screens.passwordRestore.load);
 const RestorePasswordScreen = lazy(screens.passwordRestoreToken.load);
 const AuthCallbackScreen = lazy(screens.authCallback.load);
+const ConfirmEmailScreen = lazy(screens.confirmEmail.load);
 const SelectRestaurantScreen = lazy(screens.selectRestaurant.load);
 const ScanQrScreen = lazy(screens.scanQr.load);
 const ProfileScreen = lazy(screens.profile.load);
@@ -23,6 +25,7 @@ const CheckoutScreen = lazy(screens.checkout.load);
 const BasketScreen = lazy(screens.basket.load);
 const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
+const StaffScreen = lazy(screens.staff.load);
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 export function AppRoutes() {
@@ -37,8 +40,10 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.settings.path} element={<SettingsScreen />} />
           <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyScreen />} />
+          <Route path={paths.terms.path} element={<TermsScreen />} />
           <Route path={paths.passwordRestore.path} element={<RequestPasswordRestoreScreen />} />
           <Route path={paths.passwordRestoreToken.path} element={<RestorePasswordScreen />} />
+          <Route path={paths.confirmEmail.path} element={<ConfirmEmailScreen />} />
           <Route element={<RequireAuth />}>
             <Route element={<ConsentGate />}>
               <Route path={paths.consentManagement.path} element={<ConsentManagementScreen />} />
@@ -52,6 +57,7 @@ export function AppRoutes() {
               <Route path={paths.basket.path} element={<BasketScreen />} />
               <Route path={paths.products.path} element={<ProductsScreen />} />
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
+              <Route path={screens.staff.path} element={<StaffScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

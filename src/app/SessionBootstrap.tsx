@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { followOtherTabs } from '../stores/session';
@@ -15,7 +16,7 @@ export const retryDelayMs = (failedAttempts: number) =>
  * Keeps the session going once the app has started it (app/boot.ts): follows logouts and
  * sign-ins in other tabs, and while an outage keeps a stored session from being restored,
  * tries again with a growing delay, and at once when the device comes back online or the
- * customer returns to the app.
+ * customer returns to the app. Applies the account's language once the user is known.
  */
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -27,6 +28,7 @@ export function SessionBootstrap() {
   where.current = location;
 
   useEffect(() => followOtherTabs(dispatch, store.getState), [dispatch, store]);
+  useAccountLanguage();
 
   useEffect(() => {
     if (!outage) return;

@@ -29,9 +29,13 @@ export function rememberDestination(location: { pathname: string; search: string
   if (path) sessionStorage.setItem(DESTINATION_KEY, path);
 }
 
-/** Where a customer goes once signed in: where they were going, or the restaurants. */
-export function destinationAfterSignIn(): string {
-  return appPath(sessionStorage.getItem(DESTINATION_KEY)) ?? paths.selectRestaurant.getHref();
+/**
+ * Where someone goes once signed in: where they were going, else the staff console for staff and the
+ * restaurants for customers.
+ */
+export function destinationAfterSignIn(user?: { staffOf: unknown[] } | null): string {
+  const home = user?.staffOf.length ? paths.staff.getHref() : paths.selectRestaurant.getHref();
+  return appPath(sessionStorage.getItem(DESTINATION_KEY)) ?? home;
 }
 
 /** Called on arrival (and when a session ends): the destination is used once. */

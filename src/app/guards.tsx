@@ -43,11 +43,11 @@ export function RedirectSignedIn() {
     pathname === paths.register.path && new URLSearchParams(search).get('mode') === 'google';
   if (completingProfile) {
     if (!user) return <Navigate to={paths.home.getHref()} replace />;
-    if (user.profileComplete) return <Navigate to={destinationAfterSignIn()} replace />;
+    if (user.profileComplete) return <Navigate to={destinationAfterSignIn(user)} replace />;
     return <Outlet />;
   }
   // replace: /auth/callback carries the tokens, which must not stay in the history.
-  if (user) return <Navigate to={destinationAfterSignIn()} replace />;
+  if (user) return <Navigate to={destinationAfterSignIn(user)} replace />;
   return <Outlet />;
 }
 
@@ -111,6 +111,7 @@ export function ConsentGate() {
 function ContinueOnceConsented({ consentedOnArrival }: { consentedOnArrival: boolean }) {
   const [gated] = useState(!consentedOnArrival);
   const { hasRequiredConsents } = useConsentStatus();
-  if (gated && hasRequiredConsents) return <Navigate to={destinationAfterSignIn()} replace />;
+  const user = useCurrentUser();
+  if (gated && hasRequiredConsents) return <Navigate to={destinationAfterSignIn(user)} replace />;
   return <PrivatePage />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { api } from '../api';
+import { ORDERS_PAGE_SIZE, POINTS_PAGE_SIZE } from '../config/paging';
 import { paths } from '../config/paths';
 import { isProviderId } from '../features/catalog/provider-code';
 import type { Namespace } from '../i18n/config';
@@ -48,6 +49,11 @@ export const screens = {
     load: () => import(/* webpackChunkName: "privacy-policy" */ '../features/privacy/PrivacyPolicyScreen'),
     namespaces: ['account'],
   }),
+  terms: screen({
+    path: paths.terms.path,
+    load: () => import(/* webpackChunkName: "terms" */ '../features/terms/TermsScreen'),
+    namespaces: ['account'],
+  }),
   passwordRestore: screen({
     path: paths.passwordRestore.path,
     load: () =>
@@ -58,6 +64,11 @@ export const screens = {
     path: paths.passwordRestoreToken.path,
     load: () => import(/* webpackChunkName: "restore-password" */ '../features/auth/RestorePasswordScreen'),
     namespaces: ['auth'],
+  }),
+  confirmEmail: screen({
+    path: paths.confirmEmail.path,
+    load: () => import(/* webpackChunkName: "confirm-email" */ '../features/settings/ConfirmEmailScreen'),
+    namespaces: ['account'],
   }),
   authCallback: screen({
     path: paths.authCallback.path,
@@ -80,7 +91,12 @@ export const screens = {
   profile: screen({
     path: paths.profile.path,
     load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfileScreen'),
-    namespaces: ['account'],
+    namespaces: ['orders'],
+    prefetch: (_, __, dispatch) => {
+      dispatch(api.util.prefetch('listMyOrders', { scope: 'active', limit: ORDERS_PAGE_SIZE }, {}));
+      dispatch(api.util.prefetch('listMyOrders', { scope: 'history', limit: ORDERS_PAGE_SIZE }, {}));
+      dispatch(api.util.prefetch('listMyPointsHistory', { limit: POINTS_PAGE_SIZE }, {}));
+    },
   }),
   feedback: screen({
     path: paths.feedback.path,
@@ -96,7 +112,7 @@ export const screens = {
   checkout: screen({
     path: paths.checkout.path,
     load: () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutScreen'),
-    namespaces: ['account'],
+    namespaces: ['orders'],
   }),
   basket: screen({
     path: paths.basket.path,
@@ -121,6 +137,13 @@ export const screens = {
       if (isProviderId(providerId) && isProviderId(productId))
         dispatch(api.util.prefetch('getProduct', { providerId, productId }, {}));
     },
+  }),
+  // The staff console: one chunk of its own (its screens, live queue, counter and scanner), never
+  // loaded by customers' screens.
+  staff: screen({
+    path: '/staff/*',
+    load: () => import(/* webpackChunkName: "staff" */ '../features/staff/StaffScreen'),
+    namespaces: ['staff'],
   }),
 } satisfies Record<string, Screen>;
 

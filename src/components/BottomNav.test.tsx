@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { api } from '../api';
 import { consentsGiven, loggedInState, loggedOutState, testUser } from '../test/fixtures';
 import { getConsentsHandler } from '../test/handlers';
@@ -46,13 +47,42 @@ describe('bottom navigation rules (SPEC section 2)', () => {
 });
 
 describe('<BottomNav>', () => {
-  it('renders disabled links as non-focusable spans when logged out', () => {
+  it('renders disabled links as disabled items that say why, when logged out', async () => {
     renderWithProviders(<BottomNav />, { route: '/settings', preloadedState: loggedOutState() });
     expect(screen.queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
-    expect(screen.getByText('Profile').closest('[aria-disabled="true"]')).toBeInTheDocument();
-    expect(screen.getByText('Feedback').closest('[aria-disabled="true"]')).toBeInTheDocument();
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-disabled', 'true');
+    expect(profile).toHaveAccessibleDescription('Log in to open this');
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveAccessibleDescription(
+      'Log in to open this',
+    );
     const settings = screen.getByRole('link', { name: /settings/i });
     expect(settings).toHaveAttribute('aria-current', 'page');
+
+    // A tap says it where everyone sees it, and goes nowhere.
+    await userEvent.click(profile);
+    expect(screen.getByText('Profile: Log in to open this')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+  });
+
+  it('says the consents are missing, or that the page has no such link', async () => {
+    server.use(getConsentsHandler(consentsGiven(false)));
+    const { unmount } = renderWithProviders(<BottomNav />, {
+      route: '/consent-management',
+      preloadedState: loggedInState(),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Basket' })).toHaveAccessibleDescription(
+        'Accept the required consents first',
+      ),
+    );
+    unmount();
+    server.use(getConsentsHandler(consentsGiven(true)));
+    renderWithProviders(<BottomNav />, { route: '/scan-qr', preloadedState: loggedInState() });
+    expect(await screen.findByRole('link', { name: /feedback/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAccessibleDescription(
+      'Not available on this page',
+    );
   });
 
   it('enables the links once consents are given and marks the active one', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -7,7 +7,7 @@ import { selectIsAuthenticated } from '../stores/auth-slice';
 import { selectTotalItems } from '../stores/basket-slice';
 import { useAppSelector } from '../stores/hooks';
 import { NavIcon } from './NavIcon';
-import { isNavLinkDisabled, type NavLinkKey } from './nav-rules';
+import { type NavDisabledReason, type NavLinkKey, navLinkDisabledReason } from './nav-rules';
 
 const LINKS: { key: NavLinkKey; to: string }[] = [
   { key: 'profile', to: paths.profile.getHref() },
@@ -22,12 +22,20 @@ export function BottomNav() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const totalItems = useAppSelector(selectTotalItems);
   const { hasRequiredConsents } = useConsentStatus();
+  // The reason a disabled item gave when tapped, shown above the bar for everyone to read.
+  const [notice, setNotice] = useState<{ key: NavLinkKey; reason: NavDisabledReason } | null>(null);
+  const reasonText = (reason: NavDisabledReason) => t(`navDisabled.${reason}`);
 
   return (
     <nav className="bottom-nav" aria-label={t('mainNavigation')}>
+      {notice && (
+        <p className="bottom-nav__notice" role="status">
+          {t(notice.key)}: {reasonText(notice.reason)}
+        </p>
+      )}
       <ul>
         {LINKS.map(({ key, to }) => {
-          const disabled = isNavLinkDisabled(key, { pathname, isAuthenticated, hasRequiredConsents });
+          const reason = navLinkDisabledReason(key, { pathname, isAuthenticated, hasRequiredConsents });
           const label = t(key);
           const badge =
             key === 'basket' && totalItems > 0 ? (
@@ -49,10 +57,23 @@ export function BottomNav() {
           );
           return (
             <li key={key}>
-              {disabled ? (
-                <span className="bottom-nav__link bottom-nav__link--disabled" aria-disabled="true">
-                  {content}
-                </span>
+              {reason ? (
+                // Focusable and described, so that a keyboard or screen-reader user learns why;
+                // a tap shows the reason too.
+                <>
+                  <button
+                    type="button"
+                    className="bottom-nav__link bottom-nav__link--disabled"
+                    aria-disabled="true"
+                    aria-describedby={`nav-reason-${key}`}
+                    onClick={() => setNotice({ key, reason })}
+                  >
+                    {content}
+                  </button>
+                  <span id={`nav-reason-${key}`} className="visually-hidden">
+                    {reasonText(reason)}
+                  </span>
+                </>
               ) : (
                 <Link
                   to={to}

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav } from './BottomNav';
+import { usePageHeadingFocus } from './page-focus';
 import { hasInAppHistory, parentRoute } from './parent-route';
 
 export interface LayoutProps {
@@ -21,12 +22,16 @@ export function Layout({ title, showBack = false, showFooter = true, children }:
   const goBack = () =>
     hasInAppHistory() ? navigate(-1) : navigate(parentRoute(pathname), { replace: true });
 
+  const page = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageHeadingFocus(heading, page);
+
   useEffect(() => {
     document.title = title ? `${title} · ${t('appName')}` : t('appName');
   }, [title, t]);
 
   return (
-    <div className="layout">
+    <div className="layout" ref={page}>
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
@@ -36,7 +41,9 @@ export function Layout({ title, showBack = false, showFooter = true, children }:
             <span aria-hidden="true">←</span>
           </button>
         )}
-        <h1 className="layout__title">{title ?? t('appName')}</h1>
+        <h1 className="layout__title" ref={heading} tabIndex={-1}>
+          {title ?? t('appName')}
+        </h1>
       </header>
       <main id="main-content" className="layout__main" tabIndex={-1}>
         {children}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MAX_LINE_QUANTITY } from '../stores/basket-slice';
+import './QuantityStepper.css';
 
 export interface QuantityStepperProps {
   value: number;

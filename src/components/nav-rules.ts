@@ -16,8 +16,16 @@ const PAGES_WITHOUT_ACCOUNT_LINKS: Record<NavLinkKey, readonly string[]> = {
   settings: [],
 };
 
+/** Why a link is disabled, to tell the customer: not here, not signed in, or consents missing. */
+export type NavDisabledReason = 'page' | 'signedOut' | 'consents';
+
+export function navLinkDisabledReason(link: NavLinkKey, context: NavContext): NavDisabledReason | null {
+  if (link === 'settings') return null;
+  if (!context.isAuthenticated) return 'signedOut';
+  if (PAGES_WITHOUT_ACCOUNT_LINKS[link].includes(context.pathname)) return 'page';
+  return context.hasRequiredConsents ? null : 'consents';
+}
+
 export function isNavLinkDisabled(link: NavLinkKey, context: NavContext): boolean {
-  if (link === 'settings') return false;
-  if (PAGES_WITHOUT_ACCOUNT_LINKS[link].includes(context.pathname)) return true;
-  return !context.isAuthenticated || !context.hasRequiredConsents;
+  return navLinkDisabledReason(link, context) !== null;
 }

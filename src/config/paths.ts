@@ -17,10 +17,15 @@ export const paths = {
     getHref: (params: { mode?: 'google' } = {}) => withQuery('/register', params),
   },
   privacyPolicy: fixed('/privacy-policy'),
+  terms: fixed('/terms'),
   passwordRestore: fixed('/password-restore'),
   passwordRestoreToken: {
     path: '/password-restore/:token',
     getHref: (token: string) => `/password-restore/${encodeURIComponent(token)}`,
+  },
+  confirmEmail: {
+    path: '/confirm-email/:token',
+    getHref: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   },
   authCallback: fixed('/auth/callback'),
   selectRestaurant: fixed('/select-restaurant'),
@@ -30,6 +35,19 @@ export const paths = {
   consentManagement: fixed('/consent-management'),
   checkout: fixed('/checkout'),
   basket: fixed('/basket'),
+  staff: fixed('/staff'),
+  staffOrders: {
+    path: '/staff/:providerId/orders',
+    getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/orders`,
+  },
+  staffCounter: {
+    path: '/staff/:providerId/counter',
+    getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/counter`,
+  },
+  staffSoldOut: {
+    path: '/staff/:providerId/sold-out',
+    getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/sold-out`,
+  },
   products: {
     path: '/:providerId/products',
     getHref: (providerId: string) => `/${encodeURIComponent(providerId)}/products`,

@@ -3,6 +3,8 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
+import type orders from './locales/en/orders.json';
+import type staff from './locales/en/staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +14,8 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       catalog: typeof catalog;
+      orders: typeof orders;
+      staff: typeof staff;
     };
   }
 }

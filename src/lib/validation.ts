@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email-address';
 import { meetsAllPasswordRules } from './password-rules';
 
 // Yup fields shared by the forms. Messages are i18n keys of the common namespace;
@@ -11,8 +12,8 @@ export const emailField = () =>
     .string()
     .trim()
     .required('validation.emailRequired')
-    .email('validation.emailInvalid')
-    .max(254, 'validation.emailInvalid');
+    .matches(EMAIL_PATTERN, { message: 'validation.emailInvalid', excludeEmptyString: true })
+    .max(MAX_EMAIL_LENGTH, 'validation.emailInvalid');
 
 export const loginPasswordField = () => yup.string().required('validation.passwordRequired');
 
@@ -37,26 +38,37 @@ export const nameField = () =>
     .min(2, 'validation.nameTooShort')
     .max(100, 'validation.nameTooLong');
 
-/** A real calendar date (yyyy-mm-dd), not in the future, of someone at least 13. */
-export function isValidBirthdate(value: string, today = new Date()): boolean {
+/** The values the validation messages are built with (`{{age}}`), for `t(message, VALIDATION_VALUES)`. */
+export const VALIDATION_VALUES = { age: MIN_AGE_YEARS };
+
+/**
+ * What is wrong with a birthdate (the server's rules, server/src/features/users/profile-rules.ts), as
+ * a message key, or undefined: a real calendar date (yyyy-mm-dd) from 1900 on, not in the future, of
+ * someone at least MIN_AGE_YEARS old.
+ */
+export function birthdateProblem(value: string, today = new Date()): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match) return 'validation.birthdateInvalid';
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return false;
-  if (year < 1900) return false;
-  const latestAllowed = new Date(
-    Date.UTC(today.getFullYear() - MIN_AGE_YEARS, today.getMonth(), today.getDate()),
-  );
-  return date <= latestAllowed;
+    return 'validation.birthdateInvalid';
+  if (year < 1900) return 'validation.birthdateInvalid';
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date.getTime() > todayUtc) return 'validation.birthdateFuture';
+  if (Date.UTC(year + MIN_AGE_YEARS, month - 1, day) > todayUtc) return 'validation.birthdateTooYoung';
+  return undefined;
 }
 
 export const birthdateField = () =>
   yup
     .string()
     .required('validation.birthdateRequired')
-    .test('birthdate', 'validation.birthdateInvalid', (value) => isValidBirthdate(value ?? ''));
+    .test('birthdate', (value, context) => {
+      const problem = birthdateProblem(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    });
 
 export const phoneField = () =>
   yup.string().trim().required('validation.phoneRequired').matches(PHONE_PATTERN, 'validation.phoneInvalid');

@@ -10,6 +10,23 @@ export interface BasketItem {
   price: number;
   quantity: number;
   selectedExtraOptions: string[];
+  /**
+   * The product's name and image as last shown (when added, then from each quote), so the
+   * basket still names its lines offline. Lines stored before version 2 may lack them.
+   */
+  name?: string;
+  imageUrl?: string;
+  /** The chosen extras' names, in the order chosen. */
+  extraNames?: string[];
+}
+
+/** What a quote or the product screen says about a line, kept in it for offline use. */
+export interface LineDescription {
+  productId: string;
+  selectedExtraOptions: string[];
+  name: string;
+  imageUrl: string;
+  extraNames: string[];
 }
 
 export interface BasketState {
@@ -70,6 +87,21 @@ const basketSlice = createSlice({
         line.quantity = clampQuantity(action.payload.quantity);
       }
     },
+    /** The server's latest names and images for the lines it quoted, kept for offline use. */
+    linesDescribed(state, action: PayloadAction<LineDescription[]>) {
+      for (const described of action.payload) {
+        for (const line of state.items) {
+          if (
+            line.productId === described.productId &&
+            sameOptions(line.selectedExtraOptions, described.selectedExtraOptions)
+          ) {
+            line.name = described.name;
+            line.imageUrl = described.imageUrl;
+            line.extraNames = described.extraNames;
+          }
+        }
+      }
+    },
     basketCleared(state) {
       state.items = [];
     },
@@ -83,7 +115,7 @@ const basketSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, basketCleared } = basketSlice.actions;
+export const { itemAdded, itemRemoved, quantityUpdated, linesDescribed, basketCleared } = basketSlice.actions;
 export const basketReducer = basketSlice.reducer;
 
 type WithBasket = { basket: BasketState };

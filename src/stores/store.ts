@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import i18n from 'i18next';
 import {
   FLUSH,
   PAUSE,
@@ -14,9 +15,14 @@ import storage from 'redux-persist/lib/storage';
 import { api } from '../api';
 import { authReducer } from './auth-slice';
 import { type BasketState, basketReducer } from './basket-slice';
+import { BASKET_STORAGE_VERSION, migrateStoredBasket } from './basket-slice-storage';
 
-// Only the basket survives a reload; server state is refetched, never persisted.
-const persistedBasketReducer = persistReducer({ key: 'basket', version: 1, storage }, basketReducer);
+// Only the basket survives a reload; server state is refetched, never persisted. What is
+// read back is validated (and older versions migrated) first: see basket-slice-storage.ts.
+const persistedBasketReducer = persistReducer(
+  { key: 'basket', version: BASKET_STORAGE_VERSION, storage, migrate: migrateStoredBasket },
+  basketReducer,
+);
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -39,6 +45,8 @@ export function setupStore(preloadedState?: PreloadedRootState) {
       }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  // Menus and places are answered in the UI's language (the Accept-Language of base-query.ts).
+  i18n.on('languageChanged', () => store.dispatch(api.util.invalidateTags(['Providers', 'Products'])));
   return store;
 }
 

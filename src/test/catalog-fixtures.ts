@@ -14,9 +14,12 @@ export const COCOA_ID = 'cccccccc-0005-4ccc-8ccc-cccccccccccc';
 
 export const cafe: Provider = {
   providerId: CAFE_ID,
+  code: 'AROM-12',
   name: 'Café Aroma',
   kind: 'coffee_shop',
-  address: 'Carrer de Mallorca 1, Barcelona',
+  address: 'Carrer de Mallorca 1, Barcelona, Spain',
+  country: 'ES',
+  language: 'ca',
   timezone: 'Europe/Madrid',
   openingHours: [],
   isOpenNow: true,
@@ -80,5 +83,5 @@ export const croissant: Product = {
 
 /** Store state of a basket holding `items`, already rehydrated by redux-persist. */
 export const preloadedBasket = (items: BasketItem[]) => ({
-  basket: { items, _persist: { version: 1, rehydrated: true } },
+  basket: { items, _persist: { version: 2, rehydrated: true } },
 });

@@ -12,8 +12,8 @@ export const testUser: User = {
   hasPassword: true,
   googleLinked: false,
   profileComplete: true,
-  language: 'en',
   activeOrders: [],
+  staffOf: [],
 };
 
 export const consentsGiven = (granted = true): Consents => ({

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_NAMESPACE, SUPPORTED_LANGUAGES } from '../i18n/config';
+import { DEFAULT_NAMESPACE, SUPPORTED_LANGUAGES, UI_LANGUAGES } from '../i18n/config';
+import { namespaceInSerbianLatin } from '../i18n/serbian-latin';
 
 const LOCALES_DIR = path.join(__dirname, '..', 'i18n', 'locales');
 
@@ -19,6 +20,8 @@ export function readAllLocales(): Resource {
       );
     }
   }
+  // As the app derives it (i18n/index.ts): the Cyrillic texts transliterated.
+  resources['sr-Latn'] = namespaceInSerbianLatin(resources.sr ?? {});
   return resources;
 }
 
@@ -28,7 +31,8 @@ void testI18n.use(initReactI18next).init({
   resources: readAllLocales(),
   lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: [...UI_LANGUAGES],
+  load: 'currentOnly',
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
   showSupportNotice: false,

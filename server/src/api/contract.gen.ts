@@ -34,9 +34,13 @@ export interface paths {
          * Log in with email and password
          * @description Starts a session: answers a new access token and a refresh token that starts a new token
          *     family. An unknown email is checked against a dummy password hash, so neither the answer nor
-         *     its timing tells whether an account exists. Failed attempts are counted per client address and
-         *     per email (`LOGIN_FAILURES_MAX` within `LOGIN_FAILURES_WINDOW_MINUTES`, shared through Redis when
-         *     `REDIS_URL` is set); over the limit even the right password is answered 429.
+         *     its timing tells whether an account exists. Attempts are counted before the password is checked,
+         *     in one atomic step (a Lua script in Redis when `REDIS_URL` is set, shared by every instance), and
+         *     a successful one is taken back: per client address and email together (`LOGIN_FAILURES_MAX`), per
+         *     email (`LOGIN_FAILURES_ACCOUNT_MAX`) and per address (`LOGIN_FAILURES_ADDRESS_MAX`, much higher:
+         *     a café's customers share one address), within `LOGIN_FAILURES_WINDOW_MINUTES`. Over a limit even
+         *     the right password is answered 429 with `Retry-After`. The client address is the socket's unless
+         *     the request came through a proxy named in `TRUST_PROXY`.
          */
         post: operations["login"];
         delete?: never;
@@ -58,7 +62,11 @@ export interface paths {
          * Create an account with email and password and log in
          * @description Creates the account (password hashed with argon2id; name trimmed) and starts a session, so the
          *     answer is the same token pair as a login. Consents are given afterwards with `saveUserConsents`.
-         *     An email that already has an account (compared case-insensitively) is answered 409.
+         *     An email that already has an account (compared case-insensitively) is answered 409: telling a
+         *     customer their email is registered (and to log in or reset the password) is worth more than
+         *     hiding it, since login and password restore do not reveal it. To keep that from being used to
+         *     test many emails, registrations answered 409 are counted per client address
+         *     (`REGISTRATION_TAKEN_MAX` within an hour) and then refused with 429, whatever the email.
          */
         post: operations["register"];
         delete?: never;
@@ -194,8 +202,12 @@ export interface paths {
          * Send a reset link by email (same answer whether or not the email exists)
          * @description When the email has an account, issues a single-use reset token and mails a link to
          *     `{PUBLIC_URL}/password-restore/{token}` from `MAIL_FROM`, in `language` (else the account's
-         *     language). The mail is sent without waiting for it, and the answer is the same 202 whether or
-         *     not the email exists. Requests are rate-limited per email and per client address.
+         *     language). The answer is sent before the account is even looked up (the token and the mail
+         *     follow), so it is the same 202, in the same time, whether or not the email exists. Requests are
+         *     limited per email (`PASSWORD_RESTORE_EMAIL_MAX`) and per client address
+         *     (`PASSWORD_RESTORE_ADDRESS_MAX`) within `PASSWORD_RESTORE_WINDOW_MINUTES`. A link works once,
+         *     for an hour, and only until the password changes: using one, or changing the password in the
+         *     profile, voids every link issued before.
          */
         post: operations["requestPasswordRestore"];
         delete?: never;
@@ -211,7 +223,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether a reset link can still be used (does not consume it)
+         * @description Called by the app when the customer opens the mailed reset link, before asking for a new
+         *     password, so an unknown, expired or already used link says so at once. The token is only read,
+         *     never spent: `restorePassword` still consumes it.
+         */
+        get: operations["checkPasswordRestore"];
         put?: never;
         /**
          * Set a new password with a reset token (single use; revokes all sessions)
@@ -220,6 +238,30 @@ export interface paths {
          *     `INVALID_TOKEN`, and the app asks the user for a new link.
          */
         post: operations["restorePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-change/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply an email change from its mailed confirmation link (single use)
+         * @description Opened from the link mailed to the new address by `requestEmailChange` (the link proves the
+         *     customer owns it), so it needs no session. Sets the new email, spends the link and every
+         *     other pending change of the account, and mails the old address that its email was changed.
+         *     Sessions stay as they are. A link that is unknown, expired or used is answered 400
+         *     `INVALID_TOKEN`; an address that another account took meanwhile, 409 `EMAIL_TAKEN`.
+         */
+        post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -261,10 +303,13 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update name, birthdate or phone (Google users complete their profile here)
+         * Update name, birthdate, phone or language (Google users complete their profile here)
          * @description Changes only the fields sent (at least one). A Google user whose profile is incomplete (no
          *     birthdate or phone) is sent here by the app before anything else; `profileComplete` in the
-         *     answer says whether that is done.
+         *     answer says whether that is done. `language` is the customer's explicit choice of the app's
+         *     language (Settings): the app applies it on every device after login, and mails use it. The
+         *     email is changed with `requestEmailChange` instead. The same rules as `register` hold for the
+         *     birthdate and the name, and a request that breaks one changes nothing.
          */
         patch: operations["updateMyProfile"];
         trace?: never;
@@ -290,6 +335,31 @@ export interface paths {
          *     already has a password is answered 409; it must use `changePassword`.
          */
         post: operations["addPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the email; the new address gets a confirmation link
+         * @description Nothing changes yet: a single-use link to `{PUBLIC_URL}/confirm-email/{token}` (valid for 24
+         *     hours) is mailed to `newEmail`, in the account's language (else `language`, else English), and
+         *     the email changes only when that link is opened (`confirmEmailChange`). A newer request
+         *     replaces an older one; `pendingEmail` on the user shows the address waiting for confirmation.
+         *     An account with a password must give it (`currentPassword`), so that a stolen session cannot
+         *     take the account over. An address that another account has is answered 409.
+         */
+        post: operations["requestEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -375,9 +445,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Coffee shops and restaurants, optionally filtered by name
-         * @description All providers, optionally those whose name contains `search` (case-insensitive). `isOpenNow` is
-         *     computed from the opening hours in the provider's own timezone.
+         * Coffee shops and restaurants, optionally filtered by name or code
+         * @description All providers, optionally those whose name or code contains `search` (ignoring case and accents:
+         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow` is computed from the
+         *     opening hours in the provider's own timezone. Addresses end with the country's name in the
+         *     customer's language (see `Accept-Language`). Answered from memory with an `ETag`; send it back
+         *     in `If-None-Match` to get `304 Not Modified` while nothing changed.
          */
         get: operations["listProviders"];
         put?: never;
@@ -397,7 +470,8 @@ export interface paths {
         };
         /**
          * One provider
-         * @description One provider by id (ids are stable; printed QR codes carry them).
+         * @description One provider by id (ids are stable; printed QR codes carry them), in the customer's language
+         *     (see `Accept-Language`), with an `ETag` (`If-None-Match` gets `304 Not Modified`).
          */
         get: operations["getProvider"];
         put?: never;
@@ -418,7 +492,9 @@ export interface paths {
         /**
          * A provider's products, in menu order
          * @description Every product of the provider, sold-out ones included (`available: false`), with nutrition,
-         *     allergens and extra groups, in menu order.
+         *     allergens and extra groups, in menu order. Names, descriptions, compositions and the names of
+         *     extra groups and options are in the customer's language (see `Accept-Language`), else the place's
+         *     own, else English. Answered from memory with an `ETag` (`If-None-Match` gets `304 Not Modified`).
          */
         get: operations["listProducts"];
         put?: never;
@@ -438,7 +514,8 @@ export interface paths {
         };
         /**
          * One product with its nutrition, allergens and extras
-         * @description One product of this provider; a product of another provider is answered 404.
+         * @description One product of this provider, in the customer's language like listProducts; a product of
+         *     another provider is answered 404. With an `ETag` (`If-None-Match` gets `304 Not Modified`).
          */
         get: operations["getProduct"];
         put?: never;
@@ -689,6 +766,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/providers/{providerId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's active orders (pending, preparing, ready), oldest first
+         * @description What the order queue shows: every order of the place that is still under way, oldest first,
+         *     with its lines, extras, payment method and pickup time. Only the place's staff may call it: a
+         *     customer, or staff of another place, is answered 403 and learns nothing. Live changes come
+         *     through `streamStaffEvents`.
+         */
+        get: operations["listStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/orders/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of the place's orders to its next status, or cancel it with a reason
+         * @description Moves the order along OrderStatus's `x-transitions` (pending -> preparing -> ready -> completed,
+         *     or cancelled from pending or preparing). Cancelling needs a `reason`, which the customer sees;
+         *     it refunds the points the order spent. Completing a cash or card order credits the points it
+         *     earns. The customer's and the staff's open apps get the change live. An order of another place
+         *     is answered 404, whatever its id.
+         */
+        post: operations["moveStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/customers/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identify a customer at the counter by the token of their personal QR code
+         * @description Checks a scanned (or typed) personal QR token (`getMyQrToken`) and answers only what the counter
+         *     needs: the customer's first name and points balance, and a `counterSession` that
+         *     `awardPoints` and `redeemPoints` take for the next 15 minutes, for this place and this staff
+         *     member only (the QR code itself renews every few minutes). An expired, forged or replaced token
+         *     is refused with 422 `COUNTER_TOKEN_REFUSED` and `details.reason`; nothing is revealed.
+         */
+        post: operations["lookupCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/points/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Award points for an in-store purchase to the customer of a counter session
+         * @description Adds a `staff_awarded` ledger row with the staff member and the place. `requestId` (a new UUID
+         *     per attempt) makes a retry harmless: the same id never awards twice. The customer's open apps
+         *     get the new balance live.
+         */
+        post: operations["awardPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/points/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem points for an in-store reward; never below zero
+         * @description Takes points with a `staff_redeemed` ledger row (staff member and place), under the same row
+         *     lock as checkout: concurrent redeems never drive a balance below zero. A balance that is short
+         *     is refused with 422 `INSUFFICIENT_POINTS` (`details` says the balance) and nothing changes. The
+         *     same `requestId` never redeems twice.
+         */
+        post: operations["redeemPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a product or an extra option of the place sold out for today, or back
+         * @description `soldOut: true` marks the product (or the extra option, for every product offering it) sold out
+         *     until the end of the place's local day; `false` takes it back. Customers' menus show it at once
+         *     (`Product.available`, `ExtraOption.available`), quotes flag such lines `unavailable` and
+         *     checkout refuses them (422 `PRODUCT_UNAVAILABLE`). Staff streams get `soldout.changed`. An id
+         *     that is not one of this place's products or extra options is answered 404.
+         */
+        put: operations["setSoldOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time ticket to open the place's staff event stream
+         * @description As `createEventsTicket`, for `streamStaffEvents` of this place: valid for 60 seconds and one
+         *     connection. Only the place's staff get one. Takes no body.
+         */
+        post: operations["createStaffEventsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's live events for its staff, as server-sent events (EventSource and a ticket)
+         * @description Open with `new EventSource('/api/staff/providers/<id>/events?ticket=...')` and a ticket from
+         *     `createStaffEventsTicket` for the same place. Events: `stream.ready` first (refetch the queue),
+         *     `order.updated` (a new order, or one that changed status, with the whole order) and
+         *     `soldout.changed`. Reaches every instance's streams. A heartbeat comment follows every 25
+         *     seconds.
+         */
+        get: operations["streamStaffEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -732,9 +994,17 @@ export interface components {
             googleLinked: boolean;
             /** @description false until birthdate and phone are known */
             profileComplete: boolean;
-            language: components["schemas"]["Language"];
+            /**
+             * @description The language the customer chose for the app (in Settings, at sign-up or from the Google
+             *     account); absent when none was chosen, and then the app follows the browser's language.
+             */
+            language?: components["schemas"]["Language"];
+            /** @description A new email waiting for its confirmation link to be opened (`requestEmailChange`); absent otherwise */
+            pendingEmail?: string;
             /** @description the caller's orders under way (pending, preparing, ready), newest first */
             activeOrders: components["schemas"]["OrderSummary"][];
+            /** @description the places the caller is staff of (empty for customers), in the order places are listed */
+            staffOf: components["schemas"]["StaffMembership"][];
         };
         OpeningHours: {
             /** @description 0 is Sunday */
@@ -747,9 +1017,15 @@ export interface components {
         Provider: {
             /** Format: uuid */
             providerId: string;
+            /** @description The short code printed on the place's QR sign and accepted by listProviders' `code` */
+            code: string | null;
             name: string;
             kind: components["schemas"]["ProviderKind"];
+            /** @description the street address, ending with the country's name in the customer's language */
             address: string;
+            /** @description ISO 3166 alpha-2 */
+            country: string | null;
+            language: components["schemas"]["Language"];
             timezone: string;
             openingHours: components["schemas"]["OpeningHours"][];
             isOpenNow: boolean;
@@ -768,6 +1044,8 @@ export interface components {
             /** @description minor units */
             price: number;
             allergens: string[];
+            /** @description false while the place has it sold out for today (absent: available) */
+            available?: boolean;
         };
         ExtraGroup: {
             /** Format: uuid */
@@ -1031,6 +1309,63 @@ export interface components {
         };
         /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
         LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"];
+        StaffMembership: {
+            /** Format: uuid */
+            providerId: string;
+            providerName: string;
+        };
+        CounterCustomer: {
+            /** @description the first word of the customer's name; nothing else is shown */
+            firstName: string;
+            balance: number;
+            /** @description what awardPoints and redeemPoints take, for this place and staff member */
+            counterSession: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CounterPointsRequest: {
+            counterSession: string;
+            /**
+             * Format: uuid
+             * @description a new UUID per attempt; a retry with the same one changes nothing
+             */
+            requestId: string;
+            points: number;
+            reason: string;
+        };
+        /**
+         * @description `product` or `extra` (an extra option, for every product of the place offering it)
+         * @enum {string}
+         */
+        SoldOutKind: "product" | "extra";
+        SoldOutChange: {
+            kind: components["schemas"]["SoldOutKind"];
+            /**
+             * Format: uuid
+             * @description a productId or an extra optionId of the place
+             */
+            itemId: string;
+            soldOut: boolean;
+        };
+        SoldOutState: {
+            kind: components["schemas"]["SoldOutKind"];
+            /** Format: uuid */
+            itemId: string;
+            soldOut: boolean;
+            /**
+             * Format: date
+             * @description the place's local day the mark is for
+             */
+            businessDate: string;
+        };
+        /** @description A product or extra of the place was marked sold out for today, or back */
+        SoldOutChangedEvent: {
+            /** @enum {string} */
+            type: "soldout.changed";
+            change: components["schemas"]["SoldOutState"];
+        };
+        /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */
+        StaffLiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["SoldOutChangedEvent"];
         /**
          * @description Why a request failed, for the client to branch on (the message is for people). Each
          *     operation's responses say which codes each of its statuses can carry.
@@ -1040,13 +1375,15 @@ export interface components {
          *     - `INVALID_CREDENTIALS` (401 on login, 400 on changePassword): wrong email or password.
          *     - `UNAUTHENTICATED` (401): no valid access token; log in again.
          *     - `TOKEN_EXPIRED` (401): the access token expired; refresh once and retry.
-         *     - `INVALID_TOKEN` (401 on refreshToken and streamEvents, 400 on restorePassword): the refresh
-         *       token, reset link or events ticket is unknown, expired, used or revoked.
+         *     - `INVALID_TOKEN` (401 on refreshToken and streamEvents, 400 on checkPasswordRestore,
+         *       restorePassword and confirmEmailChange): the refresh token, reset link, email confirmation
+         *       link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
          *     - `NOT_FOUND` (404): the provider, product or order does not exist, or the order is another
          *       customer's (also any unknown /api route).
          *     - `EMAIL_TAKEN` (409): an account with this email exists.
          *     - `PASSWORD_ALREADY_SET` (409): the account already has a password.
+         *     - `SAME_PASSWORD` (400 on changePassword): the new password is the current one.
          *     - `IDEMPOTENCY_KEY_REUSED` (409 on checkout): the Idempotency-Key was used for a different
          *       basket; a new order needs a new key.
          *     - `ORDER_NOT_CANCELLABLE` (409 on cancelMyOrder): the order is no longer pending.
@@ -1061,6 +1398,8 @@ export interface components {
          *     - `PICKUP_TIME_INVALID` (422 on checkout): the pickup time is not one listPickupTimes offers.
          *     - `PLACE_CLOSED` (422 on checkout): as soon as possible while the place is closed;
          *       `details.opensAt` says when it opens.
+         *     - `COUNTER_TOKEN_REFUSED` (422 on staff counter operations): the scanned QR token or the counter
+         *       session is expired, forged or replaced; `details.reason` says which.
          *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body's content type is not one the operation declares.
          *     - `RATE_LIMITED` (429): too many attempts; wait for `Retry-After` seconds.
          *     - `NOT_CONFIGURED`: reserved for a feature this server is not configured for; no operation
@@ -1069,7 +1408,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -1093,11 +1432,28 @@ export interface components {
                      * @description `PLACE_CLOSED`: when the place opens
                      */
                     opensAt?: string | null;
+                    /** @description `RATE_LIMITED`: seconds until a new attempt may succeed (as `Retry-After`) */
+                    retryAfterSeconds?: number;
+                    /** @description `VALIDATION_ERROR` on a birthdate: the minimum age in years */
+                    minimumAge?: number;
+                    /**
+                     * @description `COUNTER_TOKEN_REFUSED`: why the code or counter session is refused
+                     * @enum {string}
+                     */
+                    reason?: "expired" | "invalid" | "replaced";
                 };
             };
         };
     };
     responses: {
+        /** @description The client's copy (its `If-None-Match`) is current; no body */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description A new token pair */
         Tokens: {
             headers: {
@@ -1231,8 +1587,75 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The caller is not staff of this place (a customer, or staff of another place); nothing was read
+         *     or changed. Code `FORBIDDEN`.
+         */
+        NotStaff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No order with this id at this place (another place's order is answered the same way). Code `NOT_FOUND`. */
+        StaffOrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The customer's balance after the change */
+        CounterBalance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        balance: number;
+                    };
+                };
+            };
+        };
+        /** @description The body is malformed (points not a positive integer, no reason, no requestId). Code `VALIDATION_ERROR`, with `fields`. */
+        CounterInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The counter session has expired, is not valid, or is another place's or staff member's; scan the
+         *     customer's code again. Code `COUNTER_TOKEN_REFUSED`, `details.reason` is `expired` or `invalid`.
+         */
+        CounterSessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+         *     a supported language here, the signed-in user's saved language is used, else English. A text
+         *     missing in that language comes in the place's own language, else in English.
+         * @example pl-PL,pl;q=0.9,en;q=0.8
+         */
+        AcceptLanguage: string;
+        /**
+         * @description The `ETag` of the answer the client has; when it is still current the answer is 304
+         * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+         */
+        IfNoneMatch: string;
         /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
         ProviderId: string;
         /**
@@ -1255,6 +1678,16 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The version of this answer; send it back in `If-None-Match`
+         * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+         */
+        ETag: string;
+        /**
+         * @description The language the answer was made for (a text missing in it falls back as described)
+         * @example pl
+         */
+        ContentLanguage: components["schemas"]["Language"];
         /**
          * @description Seconds until the limit resets and a new attempt may succeed
          * @example 900
@@ -1345,7 +1778,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description Too many failed logins for this email or from this address; even the right password is
-             *     refused until the window ends. Code: `RATE_LIMITED`. `Retry-After` says when to try again.
+             *     refused until the window ends. Code: `RATE_LIMITED`. `Retry-After` and
+             *     `details.retryAfterSeconds` say when to try again.
              */
             429: {
                 headers: {
@@ -1389,7 +1823,10 @@ export interface operations {
             201: components["responses"]["Tokens"];
             /**
              * @description The body does not match the contract (for example a weak password, terms not accepted, an
-             *     unknown field). Code: `VALIDATION_ERROR`, with `fields` naming each rejected field.
+             *     unknown field) or breaks a profile rule: a birthdate in the future, before 1900 or of someone
+             *     younger than the minimum age (`MIN_AGE_YEARS`, 13 by default; `details.minimumAge` gives it),
+             *     a name that is blank once trimmed. Code: `VALIDATION_ERROR`, with `fields` naming each
+             *     rejected field.
              */
             400: {
                 headers: {
@@ -1410,6 +1847,19 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description Too many registrations with emails that already have an account from this address. Code:
+             *     `RATE_LIMITED`. `Retry-After` and `details.retryAfterSeconds` say when to try again.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1633,6 +2083,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    checkPasswordRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the reset link
+                 * @example q3NwqS0tN4a6Xw2YbH8kPz1mV5rT7uE9
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /**
+             * @description Codes: `VALIDATION_ERROR` when the token does not match the contract (with `fields`),
+             *     `INVALID_TOKEN` when the reset link is unknown, expired or already used.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     restorePassword: {
         parameters: {
             query?: never;
@@ -1660,6 +2142,49 @@ export interface operations {
              *     `fields`), `INVALID_TOKEN` when the reset link is unknown, expired or already used.
              */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the confirmation link
+                 * @example Zb7mQ2xR9tLw4Kc1Vn8pYs3Hd6Fg0Ju5
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /**
+             * @description Codes: `VALIDATION_ERROR` when the token does not match the contract (with `fields`),
+             *     `INVALID_TOKEN` when the link is unknown, expired or already used.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another account took this email meanwhile. Code `EMAIL_TAKEN`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1728,7 +2253,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body does not match the contract (or is empty). Code `VALIDATION_ERROR`, with `fields`. */
+            /**
+             * @description The body does not match the contract (or is empty), or breaks a profile rule (see
+             *     `register`; `details.minimumAge` for a birthdate under the minimum age). Code
+             *     `VALIDATION_ERROR`, with `fields`.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1764,7 +2293,8 @@ export interface operations {
             /**
              * @description Codes: `VALIDATION_ERROR` when the body does not match the contract (for example a weak new
              *     password), `INVALID_CREDENTIALS` when the current password is wrong (or the account has
-             *     none: use `addPassword`). Both name the field in `fields`.
+             *     none: use `addPassword`), `SAME_PASSWORD` when the new password is the current one. Each
+             *     names the field in `fields`.
              */
             400: {
                 headers: {
@@ -1808,6 +2338,54 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             /** @description The account already has a password. Code `PASSWORD_ALREADY_SET`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    newEmail: string;
+                    currentPassword?: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            202: components["responses"]["Ok"];
+            /**
+             * @description Codes: `VALIDATION_ERROR` when the body does not match the contract, when the new email is
+             *     the current one, or when an account with a password sends none; `INVALID_CREDENTIALS` when
+             *     `currentPassword` is wrong. Each names the field in `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Another account has this email. Code `EMAIL_TAKEN`, with `fields` naming `newEmail`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2000,12 +2578,31 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Part of the provider's name, case-insensitive
+                 * @description Part of the provider's name or code, ignoring case and accents
                  * @example olivera
                  */
                 search?: string;
+                /**
+                 * @description A place's short code as printed on its QR sign, in any case, with a dash, a space or nothing
+                 *     between letters and digits (`oliv 42` finds `OLIV-42`). The answer holds that place or nothing.
+                 * @example OLIV-42
+                 */
+                code?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+                 *     a supported language here, the signed-in user's saved language is used, else English. A text
+                 *     missing in that language comes in the place's own language, else in English.
+                 * @example pl-PL,pl;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the answer the client has; when it is still current the answer is 304
+                 * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2014,6 +2611,8 @@ export interface operations {
             /** @description Providers */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2022,6 +2621,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description `search` is longer than 100 characters. Code `VALIDATION_ERROR`, with `fields`. */
             400: {
                 headers: {
@@ -2039,7 +2639,20 @@ export interface operations {
     getProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+                 *     a supported language here, the signed-in user's saved language is used, else English. A text
+                 *     missing in that language comes in the place's own language, else in English.
+                 * @example pl-PL,pl;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the answer the client has; when it is still current the answer is 304
+                 * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
                 providerId: components["parameters"]["ProviderId"];
@@ -2051,6 +2664,8 @@ export interface operations {
             /** @description The provider */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2059,6 +2674,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["ProviderNotFound"];
@@ -2069,7 +2685,20 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+                 *     a supported language here, the signed-in user's saved language is used, else English. A text
+                 *     missing in that language comes in the place's own language, else in English.
+                 * @example pl-PL,pl;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the answer the client has; when it is still current the answer is 304
+                 * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
                 providerId: components["parameters"]["ProviderId"];
@@ -2081,6 +2710,8 @@ export interface operations {
             /** @description Products */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2089,6 +2720,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["ProviderNotFound"];
@@ -2099,7 +2731,20 @@ export interface operations {
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+                 *     a supported language here, the signed-in user's saved language is used, else English. A text
+                 *     missing in that language comes in the place's own language, else in English.
+                 * @example pl-PL,pl;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `ETag` of the answer the client has; when it is still current the answer is 304
+                 * @example "u1Kq3M0Y2mW8aZ1c-products.ef62d36a-95b5-544c-9358-f7b38a084563.pl"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
                 providerId: components["parameters"]["ProviderId"];
@@ -2113,6 +2758,8 @@ export interface operations {
             /** @description The product */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2121,6 +2768,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description `providerId` or `productId` is not a UUID. Code `VALIDATION_ERROR`, with `fields`. */
             400: {
                 headers: {
@@ -2617,6 +3265,370 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listStaffOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active orders, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moveStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                    /** @description required when `status` is `cancelled`; shown to the customer */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /**
+             * @description A path parameter is not a UUID, the body is malformed, or a cancellation has no reason.
+             *     Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            404: components["responses"]["StaffOrderNotFound"];
+            /** @description The status table does not allow this change; nothing changed. Code `INVALID_TRANSITION`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    lookupCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what the QR code encodes */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CounterCustomer"];
+                    };
+                };
+            };
+            /** @description The body is malformed. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The token is refused: `details.reason` is `expired` (ask the customer to reopen their code),
+             *     `invalid` (not a code of this app) or `replaced` (an older code; the app shows a newer one).
+             *     Code `COUNTER_TOKEN_REFUSED`.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    awardPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterPointsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CounterBalance"];
+            400: components["responses"]["CounterInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CounterSessionRefused"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeemPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterPointsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CounterBalance"];
+            400: components["responses"]["CounterInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The counter session is refused (`COUNTER_TOKEN_REFUSED`, scan again), or the balance is
+             *     short (`INSUFFICIENT_POINTS`, with `details.balance` and `details.pointsNeeded`); nothing
+             *     changed.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoldOutChange"];
+            };
+        };
+        responses: {
+            /** @description The change, as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SoldOutState"];
+                    };
+                };
+            };
+            /** @description The body is malformed. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            /** @description Not a product or extra option of this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffEventsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EventsTicket"];
+                    };
+                };
+            };
+            /** @description `providerId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["NotStaff"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamStaffEvents: {
+        parameters: {
+            query: {
+                /**
+                 * @description A ticket from createStaffEventsTicket
+                 * @example Zt7Qm2Lx9Vb4Nc6Hd1Kf3Gs8Pw0Ry5Ua
+                 */
+                ticket: string;
+            };
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; the schema describes each event's `data:` line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StaffLiveEvent"];
+                };
+            };
+            /** @description `ticket` is missing or malformed, or `providerId` is not a UUID. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The ticket is unknown, expired, used, for another place, or its holder is no longer staff
+             *     there. Code `INVALID_TOKEN`.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -2640,7 +3652,10 @@ export const ledgerReasonValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const streamReadyEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StreamReadyEvent"]["type"]> = ["stream.ready"];
 export const orderUpdatedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["type"]> = ["order.updated"];
 export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PointsChangedEvent"]["type"]> = ["points.changed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED"];
+export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
+export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED"];
+export const errorEnvelopeErrorDetailsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorEnvelope"]["error"]["details"]["reason"]> = ["expired", "invalid", "replaced"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

@@ -103,6 +103,10 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
     poolConfig.options = `-c search_path=${schema}`;
   }
   const pool = new pg.Pool(poolConfig);
+  // An idle connection that breaks (the database restarts, the network drops) is reported here; without a
+  // listener it would crash the process. The pool drops it and opens a new one on the next query, and a
+  // query that fails meanwhile is answered 503.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script

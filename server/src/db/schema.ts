@@ -25,11 +25,22 @@ export interface UsersTable {
   /** A DATE column; read back as 'YYYY-MM-DD' (the connection turns off Date parsing for it). */
   birthdate: string | null;
   phone: string | null;
-  /** Only languages of the contract are ever written (requests are validated against it). */
-  language: Generated<Schema<'Language'>>;
+  /**
+   * The customer's chosen language, NULL when none was chosen (0005_account.sql). Only languages of the
+   * contract are ever written (requests are validated against it).
+   */
+  language: ColumnType<
+    Schema<'Language'> | null,
+    Schema<'Language'> | null | undefined,
+    Schema<'Language'> | null
+  >;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
   deleted_at: NullableTimestamp;
+  /** 0004: when the owner proved the email (Google sign-in, a completed password reset); NULL: never. */
+  email_verified_at: NullableTimestamp;
+  /** 0004: the last change of the password; reset links issued before it are void. */
+  password_changed_at: NullableTimestamp;
 }
 
 export interface RefreshTokensTable {
@@ -103,8 +114,27 @@ export interface ProvidersTable {
   opening_hours: JsonColumn<Schema<'OpeningHours'>[]>;
   logo_url: string;
   sort_order: Defaulted<number>;
+  /** The short human code printed on the QR sign, e.g. OLIV-42 (unique). */
+  code: string | null;
+  /** The place's own language: the menu's first fallback, before English. */
+  language: Defaulted<Schema<'Language'>>;
+  /** ISO 3166 alpha-2; its name, in the customer's language, ends the address. */
+  country: Defaulted<string>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+}
+
+/** A product's texts in one language (any may be missing: the fallback fills it). */
+export interface ProductTexts {
+  name?: string;
+  description?: string;
+  composition?: string;
+}
+
+/** An extra group as stored: the contract's, with its and its options' names in other languages. */
+export interface StoredExtraGroup extends Omit<Schema<'ExtraGroup'>, 'options'> {
+  translations?: Partial<Record<Schema<'Language'>, string>>;
+  options: (Schema<'ExtraOption'> & { translations?: Partial<Record<Schema<'Language'>, string>> })[];
 }
 
 export interface ProductsTable {
@@ -128,8 +158,10 @@ export interface ProductsTable {
   composition: string;
   allergens: string[];
   max_extra_options: number;
-  extra_groups: JsonColumn<Schema<'ExtraGroup'>[]>;
+  extra_groups: JsonColumn<StoredExtraGroup[]>;
   sort_order: Defaulted<number>;
+  /** The texts in languages other than the English of the columns above, by language. */
+  translations: ColumnType<Partial<Record<Schema<'Language'>, ProductTexts>>, string | undefined, string>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }
@@ -200,9 +232,42 @@ export interface EventsTicketsTable {
   user_id: string;
   expires_at: Timestamp;
   created_at: CreatedTimestamp;
+  /** 0007_staff.sql: the place of a staff stream ticket; NULL for a customer's. */
+  provider_id: Defaulted<string | null>;
+}
+
+// 0007_staff.sql
+
+/** Who is staff of which place (features/staff). */
+export interface StaffMembershipsTable {
+  user_id: string;
+  provider_id: string;
+  created_at: CreatedTimestamp;
+}
+
+/** Products and extra options sold out for one local day of their place (features/catalog/sold-out.ts). */
+export interface SoldOutItemsTable {
+  provider_id: string;
+  kind: Schema<'SoldOutKind'>;
+  item_id: string;
+  /** A DATE column: the place's local day, 'YYYY-MM-DD'. */
+  business_date: string;
+  staff_user_id: string | null;
+  created_at: CreatedTimestamp;
 }
 
 /** Every table the server knows, for `Kysely<Database>`. */
+// 0005_account.sql
+
+export interface EmailChangeTokensTable {
+  user_id: string;
+  new_email: string;
+  language: Schema<'Language'>;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -219,6 +284,9 @@ export interface Database {
   order_number_counters: OrderNumberCountersTable;
   counter_tokens: CounterTokensTable;
   events_tickets: EventsTicketsTable;
+  email_change_tokens: EmailChangeTokensTable;
+  staff_memberships: StaffMembershipsTable;
+  sold_out_items: SoldOutItemsTable;
 }
 
 /** The database handle every repository is built with. */

@@ -21,9 +21,16 @@ export function createAccessTokenService(
   ttlSeconds: number,
   clock: Clock,
 ): AccessTokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes again on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (userId) => {
+    sign: async (userId) => {
       const issuedAt = Math.floor(clock().getTime() / 1000);
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
@@ -32,15 +39,17 @@ export function createAccessTokenService(
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: clock(),
+          // A token without an expiry would be valid forever: never accept one.
+          requiredClaims: ['exp', 'sub'],
         });
         if (!payload.sub) throw new AccessTokenError(false);
         return payload.sub;

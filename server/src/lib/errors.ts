@@ -18,6 +18,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly details?: ErrorDetails,
+    /** Sent as the Retry-After header (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,3 +32,12 @@ export const unauthenticated = (message = 'You are not authenticated') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const badRequest = (message: string, fields?: FieldError[]) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const serviceUnavailable = () =>
+  new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The service is temporarily unavailable. Please try again in a moment.',
+  );
+/** 429 RATE_LIMITED with Retry-After, and the seconds in `details` for the client's own text. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, { retryAfterSeconds }, retryAfterSeconds);

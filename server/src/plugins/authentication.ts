@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { UsersRepository } from '../features/users/repository';
+import type { ActiveUser, ActiveUsers } from '../features/users/active-users';
 import { AccessTokenError, type AccessTokenService } from '../lib/access-tokens';
-import { AppError, unauthenticated } from '../lib/errors';
+import { AppError, serviceUnavailable, unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `accessToken` security handler on routes that need a logged-in user. */
     userId?: string;
+    /** The logged-in user's saved language (catalogue texts use it when Accept-Language names none). */
+    userLanguage?: NonNullable<ActiveUser['language']>;
   }
 }
 
@@ -22,7 +24,7 @@ export function createSecurityHandlers({
   users,
 }: {
   accessTokens: AccessTokenService;
-  users: Pick<UsersRepository, 'exists'>;
+  users: Pick<ActiveUsers, 'get'>;
 }) {
   return {
     async accessToken(request: FastifyRequest) {
@@ -39,8 +41,17 @@ export function createSecurityHandlers({
         throw unauthenticated();
       }
       // A deleted account's tokens stay cryptographically valid until they expire; refuse them now.
-      if (!(await users.exists(userId))) throw unauthenticated();
+      let user: ActiveUser | undefined;
+      try {
+        user = await users.get(userId);
+      } catch (error) {
+        // The database failed, not the token: a 401 would log the customer out over an outage.
+        request.log.error({ err: error }, 'Could not check the caller against the database');
+        throw serviceUnavailable();
+      }
+      if (!user) throw unauthenticated();
       request.userId = userId;
+      request.userLanguage = user.language ?? undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, type FieldError } from '../lib/errors';
+import { isDatabaseUnavailable, isDataException } from '../lib/database-errors';
+import { AppError, type FieldError, serviceUnavailable } from '../lib/errors';
 
 interface SchemaError {
   instancePath: string;
@@ -27,7 +28,7 @@ export function toFieldErrors(errors: SchemaError[]): FieldError[] {
   });
 }
 
-function envelope(error: AppError) {
+export function envelope(error: AppError) {
   return {
     error: {
       message: error.message,
@@ -50,11 +51,25 @@ function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | un
   // fastify-openapi-glue wraps what the security handler threw.
   if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
     const cause = error.errors.find((inner): inner is AppError => inner instanceof AppError);
+    if (!cause && error.errors.some(isDatabaseUnavailable)) return serviceUnavailable();
     return cause ?? new AppError(401, 'UNAUTHENTICATED', 'You are not authenticated');
+  }
+  // An outage is not the caller's fault and changed nothing: 503, the client keeps its session and retries.
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  // A value the contract lets through but PostgreSQL refuses (a date out of its range, say): bad input.
+  if (isDataException(error)) {
+    return new AppError(400, 'VALIDATION_ERROR', 'Invalid request: a value is out of the accepted range');
   }
   // Fastify's own client errors: malformed JSON, wrong content type, body too large.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {
+    if (status === 415) {
+      return new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Unsupported Media Type: send the body as application/json',
+      );
+    }
     return new AppError(status, 'VALIDATION_ERROR', error.message);
   }
   return undefined;
@@ -65,6 +80,7 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError) {
       if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', appError.retryAfterSeconds);
       return reply.code(appError.statusCode).send(envelope(appError));
     }
     request.log.error({ err: error }, 'Unhandled error');

@@ -1,6 +1,7 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { AppError, type FieldError } from '../lib/errors';
 
 // openapi.yaml uses OpenAPI 3.0 keywords (nullable, description, example) that strict JSON Schema rejects.
 const BASE_OPTIONS: Options = { strict: false, allErrors: true, removeAdditional: false, useDefaults: true };
@@ -44,4 +45,44 @@ export function installRequestValidation(app: FastifyInstance): void {
       httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeadersSchema) : (schema as object),
     ),
   );
+}
+
+// C0 control characters and DEL, except tab, line feed and carriage return (a feedback message may have
+// lines). PostgreSQL refuses NUL in text outright; the others have no business in names, emails or searches.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Dotted paths of the strings in `value` that contain a control character. */
+function controlCharacterFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value)) found.push(path.join('.') || '(root)');
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (CONTROL_CHARACTER.test(key)) found.push([...path, key].join('.'));
+      controlCharacterFields(inner, [...path, key], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Refuses, before validation and before any handler, what no operation accepts: text with control
+ * characters (a NUL in a name or `search=%00` reached PostgreSQL and failed as a 500), and bodies in a
+ * content type openapi.yaml does not declare (only JSON is parsed; anything else is a 415).
+ */
+export function installInputGuards(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    const parts = { body: request.body, query: request.query, params: request.params } as const;
+    const fields: FieldError[] = Object.values(parts).flatMap((value) =>
+      controlCharacterFields(value).map((field) => ({
+        field,
+        message: 'must not contain control characters',
+      })),
+    );
+    if (fields.length > 0) {
+      const summary = fields.map((field) => `${field.field} ${field.message}`).join('; ');
+      throw new AppError(400, 'VALIDATION_ERROR', `Invalid request: ${summary}`, fields);
+    }
+  });
 }

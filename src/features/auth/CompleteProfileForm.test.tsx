@@ -52,7 +52,8 @@ describe('Google profile completion (/register?mode=google)', () => {
   it('refuses an invalid birthdate and phone number', async () => {
     renderCompleteProfile();
     await fill(`${new Date().getFullYear() - 3}-06-01`, 'call me maybe');
-    expect(await screen.findByText('Invalid birthdate')).toBeInTheDocument();
+    // Under the minimum age says so (issue 11), not just "Invalid birthdate".
+    expect(await screen.findByText('You must be at least 13 years old')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
   });
 
@@ -79,10 +80,25 @@ describe('Google profile completion (/register?mode=google)', () => {
   });
 
   it('shows an error and stays when the server refuses', async () => {
-    server.use(http.patch(apiUrl('/user/profile'), () => errorResponse(500, 'INTERNAL')));
+    server.use(http.patch(apiUrl('/user/profile'), () => errorResponse(400, 'VALIDATION_ERROR')));
     renderCompleteProfile();
     await fill('1990-12-10', '+34 600 123 456');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
     expect(screen.getByTestId('location')).toHaveTextContent('/register?mode=google');
+  });
+
+  it('says the service is unavailable on a 503', async () => {
+    server.use(http.patch(apiUrl('/user/profile'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')));
+    renderCompleteProfile();
+    await fill('1990-12-10', '+34 600 123 456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+  });
+
+  it('moves the focus to the first field in error after a refused submit', async () => {
+    renderCompleteProfile();
+    await fill('', '+34 600 123 456');
+    await waitFor(() => expect(screen.getByLabelText('Birthdate')).toHaveFocus());
   });
 });

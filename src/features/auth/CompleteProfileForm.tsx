@@ -6,6 +6,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { completeProfileSchema } from './auth-schemas';
 import { ContactFields } from './ContactFields';
 
@@ -14,6 +16,7 @@ export function CompleteProfileForm() {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
   const [updateProfile] = useUpdateMyProfileMutation();
+  const outageMessage = useOutageMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -24,15 +27,16 @@ export function CompleteProfileForm() {
       try {
         // The update invalidates the user; once it is complete, the route guards move on.
         await updateProfile({ body: { birthdate, phone: phone.trim() } }).unwrap();
-      } catch {
-        setSubmitError(t('genericError', { ns: 'common' }));
+      } catch (error) {
+        setSubmitError(outageMessage(error) ?? t('genericError', { ns: 'common' }));
       }
     },
   });
+  const formRef = useFocusFirstError(formik);
 
   return (
     <Layout title={t('register.completeTitle')} showFooter={false}>
-      <form className="card form" onSubmit={formik.handleSubmit} noValidate>
+      <form className="card form" ref={formRef} onSubmit={formik.handleSubmit} noValidate>
         <p>{t('register.completeIntro')}</p>
         <ContactFields formik={formik} />
         {submitError && <Alert tone="error">{submitError}</Alert>}

@@ -89,14 +89,79 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
+  it("on 429 says how many minutes to wait, from the server's retryAfterSeconds", async () => {
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              message: 'Too many failed login attempts. Please try again in 15 minutes.',
+              code: 'RATE_LIMITED',
+              details: { retryAfterSeconds: 601 },
+            },
+          },
+          { status: 429, headers: { 'Retry-After': '601' } },
+        ),
+      ),
+    );
+    const { store } = renderLogin();
+    await logIn('ada@example.com', 'Demo1234!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 11 min.',
+    );
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+
   it('shows "An error occurred" on other failures', async () => {
     server.use(
       authMethods(true),
-      http.post(apiUrl('/auth/login'), () => errorResponse(500, 'INTERNAL')),
+      http.post(apiUrl('/auth/login'), () => errorResponse(400, 'VALIDATION_ERROR')),
     );
     renderLogin();
     await logIn('ada@example.com', 'Demo1234!');
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it.each([
+    ['a 503', () => errorResponse(503, 'SERVICE_UNAVAILABLE')],
+    ['no answer', () => HttpResponse.error()],
+  ])(
+    'on The service is unavailable right now. Please try again in a moment. says the service is unavailable, not that the password is wrong',
+    async (_, respond) => {
+      server.use(authMethods(true), http.post(apiUrl('/auth/login'), respond));
+      renderLogin();
+      await logIn('ada@example.com', 'Demo1234!');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The service is unavailable right now. Please try again in a moment.',
+      );
+    },
+  );
+
+  it('moves the focus to the first field in error after a refused submit', async () => {
+    server.use(authMethods(true));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    server.use(authMethods(true));
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'Demo1234!');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveValue('Demo1234!');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('validates the fields before calling the server', async () => {
@@ -105,8 +170,47 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    // The focus goes to the first field to fix.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('shows a field’s error once the field is left, and sends nothing while one is wrong', async () => {
+    let requests = 0;
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), () => {
+        requests += 1;
+        return errorResponse(401, 'INVALID_CREDENTIALS');
+      }),
+    );
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(requests).toBe(0);
+  });
+
+  it('sends the email without the spaces around it', async () => {
+    let body: unknown;
+    server.use(
+      authMethods(true),
+      http.post(apiUrl('/auth/login'), async ({ request }) => {
+        body = await request.json();
+        return errorResponse(401, 'INVALID_CREDENTIALS');
+      }),
+    );
+    renderLogin();
+    await logIn('  ada@example.com ', 'Demo1234!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(body).toEqual({ email: 'ada@example.com', password: 'Demo1234!', appId: 'consumerApp' });
   });
 
   it('shows the error search parameter as a translated message', async () => {

@@ -1,70 +1,113 @@
-import { useFormik } from 'formik';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetAuthMethodsQuery, useLoginMutation } from '../../api';
-import { apiErrorStatus } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { GOOGLE_LOGIN_URL, paths } from '../../config/paths';
-import { useFieldError } from '../../lib/use-field-error';
+import { useOutageMessage } from '../../hooks/use-outage-message';
+import { emailError } from '../../lib/email-address';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { signInWithTokens } from '../../stores/session';
-import { useAuthErrorMessage } from './auth-error-message';
-import { loginSchema } from './auth-schemas';
+import { loginFailureMessage, useAuthErrorMessage } from './auth-error-message';
+
+type LoginField = 'email' | 'password';
+type LoginValues = Record<LoginField, string>;
+
+/**
+ * The login form's two checks, as common-namespace keys. The form is the first screen's, so it
+ * does without Formik and Yup (22 KiB gzip) and keeps their behaviour: errors show once a field
+ * was left or the form submitted, and follow the typing from then on.
+ */
+type LoginError = NonNullable<ReturnType<typeof emailError>> | 'validation.passwordRequired';
+
+function validateLogin(values: LoginValues): Partial<Record<LoginField, LoginError>> {
+  const errors: Partial<Record<LoginField, LoginError>> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = 'validation.passwordRequired';
+  return errors;
+}
 
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation('common');
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();
+  const outageMessage = useOutageMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const redirectError = useAuthErrorMessage(searchParams.get('error'));
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const errors = validateLogin(values);
 
-  const formik = useFormik({
-    initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
-    onSubmit: async ({ email, password }) => {
-      setSubmitError(null);
-      try {
-        const response = await login({
-          body: { email: email.trim(), password, appId: 'consumerApp' },
-        }).unwrap();
-        // Signed in, the route guards take the customer on into the app.
-        await signInWithTokens(dispatch, response.data);
-      } catch (error) {
-        setSubmitError(
-          apiErrorStatus(error) === 401 ? t('login.invalidCredentials') : t('genericError', { ns: 'common' }),
-        );
-      }
-    },
+  const fieldError = (field: LoginField): string | undefined => {
+    const error = errors[field];
+    return error && (touched[field] || submitted) ? tCommon(error) : undefined;
+  };
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
   });
-  const fieldError = useFieldError(formik);
+  // A refused submit takes the focus to the first field in error.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstInvalid(refusals);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    if (isSubmitting) return;
+    setSubmitError(null);
+    setSubmitting(true);
+    try {
+      const response = await login({
+        body: { email: values.email.trim(), password: values.password, appId: 'consumerApp' },
+      }).unwrap();
+      // Signed in, the route guards take the customer on into the app.
+      await signInWithTokens(dispatch, response.data);
+    } catch (error) {
+      // An outage is not the customer's mistake: it is never "Invalid email or password".
+      setSubmitError(outageMessage(error) ?? loginFailureMessage(error, t));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <Layout title={t('login.title')}>
       <div className="card stack">
         <p className="muted">{t('login.intro')}</p>
         {redirectError && <Alert tone="error">{redirectError}</Alert>}
-        <form className="form" onSubmit={formik.handleSubmit} noValidate>
+        <form className="form" ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={t('login.email')}
             type="email"
             autoComplete="email"
-            {...formik.getFieldProps('email')}
+            {...fieldProps('email')}
             error={fieldError('email')}
           />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
-            {...formik.getFieldProps('password')}
+            {...fieldProps('password')}
             error={fieldError('password')}
           />
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          <Button type="submit" fullWidth loading={isSubmitting}>
             {t('login.submit')}
           </Button>
         </form>

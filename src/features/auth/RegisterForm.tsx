@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '../../api';
 import { useRegisterMutation } from '../../api';
@@ -12,8 +12,10 @@ import { Layout } from '../../components/Layout';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
+import { useOutageMessage } from '../../hooks/use-outage-message';
 import { isSupportedLanguage } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { useAppDispatch } from '../../stores/hooks';
 import { signInWithTokens } from '../../stores/session';
 import { registerSchema } from './auth-schemas';
@@ -23,6 +25,7 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
+  const outageMessage = useOutageMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -58,18 +61,20 @@ export function RegisterForm() {
         await signInWithTokens(dispatch, response.data);
       } catch (error) {
         setSubmitError(
-          apiErrorCode(error) === 'EMAIL_TAKEN'
-            ? t('register.emailTaken')
-            : t('genericError', { ns: 'common' }),
+          outageMessage(error) ??
+            (apiErrorCode(error) === 'EMAIL_TAKEN'
+              ? t('register.emailTaken')
+              : t('genericError', { ns: 'common' })),
         );
       }
     },
   });
+  const formRef = useFocusFirstError(formik);
   const fieldError = useFieldError(formik);
 
   return (
     <Layout title={t('register.title')} showBack>
-      <form className="card form" onSubmit={formik.handleSubmit} noValidate>
+      <form className="card form" ref={formRef} onSubmit={formik.handleSubmit} noValidate>
         <TextField
           label={t('register.name')}
           autoComplete="name"
@@ -92,10 +97,14 @@ export function RegisterForm() {
         <ContactFields formik={formik} />
         <CheckboxField
           label={
-            <>
-              {t('register.acceptTermsPrefix')}{' '}
-              <Link to={paths.privacyPolicy.getHref()}>{t('register.privacyPolicy')}</Link>
-            </>
+            <Trans
+              t={t}
+              i18nKey="register.acceptTerms"
+              components={{
+                terms: <Link to={paths.terms.getHref()} />,
+                privacy: <Link to={paths.privacyPolicy.getHref()} />,
+              }}
+            />
           }
           {...formik.getFieldProps({ name: 'acceptTerms', type: 'checkbox' })}
           error={fieldError('acceptTerms')}

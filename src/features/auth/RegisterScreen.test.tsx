@@ -54,7 +54,7 @@ describe('RegisterScreen', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password does not meet all requirements')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
-    expect(screen.getByText('Invalid birthdate')).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 13 years old')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
   });
 
@@ -96,6 +96,36 @@ describe('RegisterScreen', () => {
       appId: 'consumerApp',
     });
     expect(localStorage.getItem('refreshToken')).toBe('ref');
+  });
+
+  it('links the terms of use (a real, public page) and the privacy policy from the terms checkbox', () => {
+    renderRegister();
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms of use and the privacy policy' });
+    expect(terms).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('says the service is unavailable on a 503', async () => {
+    server.use(http.post(apiUrl('/auth/register'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')));
+    renderRegister();
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+  });
+
+  it('moves the focus to the first field in error after a refused submit', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 
   it('says when the email is already taken', async () => {

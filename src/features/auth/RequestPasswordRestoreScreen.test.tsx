@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { loggedOutState } from '../../test/fixtures';
@@ -62,7 +62,7 @@ describe('RequestPasswordRestoreScreen', () => {
       http.post(apiUrl('/auth/password-restore'), () => {
         calls += 1;
         return calls === 1
-          ? errorResponse(500, 'INTERNAL')
+          ? errorResponse(400, 'VALIDATION_ERROR')
           : HttpResponse.json({ data: { ok: true } }, { status: 202 });
       }),
     );
@@ -84,6 +84,17 @@ describe('RequestPasswordRestoreScreen', () => {
     await requestLink('ada@');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the service is unavailable on a 503, and moves the focus to a field in error', async () => {
+    server.use(http.post(apiUrl('/auth/password-restore'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')));
+    renderRequestRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await requestLink('ada@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
   });
 
   it('links back to the login', () => {

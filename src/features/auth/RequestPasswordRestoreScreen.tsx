@@ -8,14 +8,18 @@ import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
+import { useOutageMessage } from '../../hooks/use-outage-message';
 import { isSupportedLanguage } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { requestPasswordRestoreSchema } from './auth-schemas';
 
 export default function RequestPasswordRestoreScreen() {
   const { t, i18n } = useTranslation('auth');
   const [requestRestore] = useRequestPasswordRestoreMutation();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outageMessage = useOutageMessage();
 
   const formik = useFormik({
     initialValues: { email: '' },
@@ -26,11 +30,13 @@ export default function RequestPasswordRestoreScreen() {
       try {
         await requestRestore({ body: { email: email.trim(), language } }).unwrap();
         setResult('sent');
-      } catch {
+      } catch (error) {
+        setFailure(outageMessage(error) ?? t('passwordRestore.sendFailed'));
         setResult('failed');
       }
     },
   });
+  const formRef = useFocusFirstError(formik);
   const fieldError = useFieldError(formik);
 
   return (
@@ -39,7 +45,7 @@ export default function RequestPasswordRestoreScreen() {
         {result === 'sent' ? (
           <Alert tone="success">{t('passwordRestore.sent')}</Alert>
         ) : (
-          <form className="form" onSubmit={formik.handleSubmit} noValidate>
+          <form className="form" ref={formRef} onSubmit={formik.handleSubmit} noValidate>
             <p>{t('passwordRestore.intro')}</p>
             <TextField
               label={t('passwordRestore.email')}
@@ -48,7 +54,7 @@ export default function RequestPasswordRestoreScreen() {
               {...formik.getFieldProps('email')}
               error={fieldError('email')}
             />
-            {result === 'failed' && <Alert tone="error">{t('passwordRestore.sendFailed')}</Alert>}
+            {result === 'failed' && <Alert tone="error">{failure}</Alert>}
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('passwordRestore.submit')}
             </Button>

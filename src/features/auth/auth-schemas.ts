@@ -3,13 +3,10 @@ import {
   birthdateField,
   confirmPasswordField,
   emailField,
-  loginPasswordField,
   nameField,
   newPasswordField,
   phoneField,
 } from '../../lib/validation';
-
-export const loginSchema = yup.object({ email: emailField(), password: loginPasswordField() });
 
 export const registerSchema = yup.object({
   name: nameField(),

@@ -16,15 +16,21 @@ export function BasketLine({ item, quoted, currency }: BasketLineProps) {
   const { t } = useTranslation('catalog');
   const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
-  const name = quoted?.name ?? t('basket.productFallback');
-  const extras = quoted?.extras.map((extra) => extra.name) ?? [];
+  // The server's names when it answered, else the last known ones stored in the line (offline).
+  const name = quoted?.name ?? item.name ?? t('basket.productFallback');
+  const imageUrl = quoted?.imageUrl ?? item.imageUrl;
+  const extras = quoted?.extras.map((extra) => extra.name) ?? item.extraNames ?? [];
+  // Lines differing only in their extras get distinct control names ("Remove Latte with Oat milk").
+  const lineName = extras.length > 0 ? t('basket.nameWithExtras', { name, extras: extras.join(', ') }) : name;
   const unavailable = quoted?.available === false;
   const unitPrice = quoted && !unavailable ? quoted.unitPrice : item.price;
 
   return (
     <li className={`basket-line card ${unavailable ? 'basket-line--unavailable' : ''}`}>
-      {quoted?.imageUrl && (
-        <img className="basket-line__image" src={quoted.imageUrl} alt={name} width={72} height={72} />
+      {imageUrl ? (
+        <img className="basket-line__image" src={imageUrl} alt="" width={72} height={72} />
+      ) : (
+        <span className="basket-line__image" aria-hidden="true" />
       )}
       <div className="basket-line__details">
         <h2 className="basket-line__name">{name}</h2>
@@ -43,15 +49,15 @@ export function BasketLine({ item, quoted, currency }: BasketLineProps) {
           <QuantityStepper
             value={item.quantity}
             onChange={(quantity) => dispatch(quantityUpdated({ basketItemId: item.basketItemId, quantity }))}
-            label={t('basket.quantityOf', { name })}
-            decreaseLabel={t('basket.decrease', { name })}
-            increaseLabel={t('basket.increase', { name })}
+            label={t('basket.quantityOf', { name: lineName })}
+            decreaseLabel={t('basket.decrease', { name: lineName })}
+            increaseLabel={t('basket.increase', { name: lineName })}
           />
         )}
         <button
           type="button"
           className="btn btn--link"
-          aria-label={t('basket.remove', { name })}
+          aria-label={t('basket.remove', { name: lineName })}
           onClick={() => dispatch(itemRemoved(item.basketItemId))}
         >
           {t('basket.removeShort')}

@@ -105,21 +105,26 @@ describe('BasketScreen', () => {
     const latteItem = screen.getByRole('heading', { name: 'Latte' }).closest('li') as HTMLElement;
     expect(latteItem).toHaveTextContent('Extras: Oat milk, Hazelnuts');
     expect(latteItem).toHaveTextContent('€4.80 each');
-    expect(within(latteItem).getByRole('spinbutton', { name: 'Quantity of Latte' })).toHaveValue(2);
+    expect(
+      within(latteItem).getByRole('spinbutton', { name: 'Quantity of Latte with Oat milk, Hazelnuts' }),
+    ).toHaveValue(2);
     expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60');
-    expect(within(latteItem).getByRole('img', { name: 'Latte' })).toHaveAttribute('src', latte.imageUrl);
+    // The picture is decorative: the heading beside it names the line.
+    expect(latteItem.querySelector('img')).toHaveAttribute('src', latte.imageUrl);
     // The quote names, pictures and prices every line: the screen asks for nothing else.
     expect(calls).toEqual(['POST /api/basket/quote']);
 
     await userEvent.click(within(croissantItem).getByRole('button', { name: 'Remove Croissant' }));
-    expect(store.getState().basket.items).toEqual([latteLine]);
+    expect(store.getState().basket.items).toEqual([expect.objectContaining(latteLine)]);
   });
 
   it('changes a quantity and re-quotes the basket', async () => {
     const { store, requests } = renderBasket([latteLine]);
     await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Latte' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Latte with Oat milk, Hazelnuts' }),
+    );
     expect(store.getState().basket.items[0]?.quantity).toBe(3);
     expect(await screen.findByText('€14.40')).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({
@@ -143,6 +148,49 @@ describe('BasketScreen', () => {
       'href',
       '/select-restaurant',
     );
+  });
+
+  it('gives lines that differ only in their extras distinct control names', async () => {
+    const plainLatte: BasketItem = { ...latteLine, basketItemId: 'line-plain', selectedExtraOptions: [] };
+    const { store } = renderBasket([latteLine, plainLatte]);
+    expect(await screen.findAllByRole('heading', { name: 'Latte' })).toHaveLength(2);
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('€19.20'));
+    for (const name of ['Latte with Oat milk, Hazelnuts', 'Latte']) {
+      expect(screen.getByRole('spinbutton', { name: `Quantity of ${name}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Increase quantity of ${name}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Decrease quantity of ${name}` })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Latte' }));
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ basketItemId: 'line-latte' })]);
+  });
+
+  it('keeps the names and pictures the server gave, and shows them when it cannot be reached', async () => {
+    const { store, unmount } = renderBasket([latteLine]);
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('€9.60'));
+    await waitFor(() =>
+      expect(store.getState().basket.items[0]).toMatchObject({
+        name: 'Latte',
+        imageUrl: latte.imageUrl,
+        extraNames: ['Oat milk', 'Hazelnuts'],
+      }),
+    );
+    unmount();
+
+    // Offline: the quote fails, and the lines still say what they are.
+    server.use(http.post(apiUrl('/basket/quote'), () => HttpResponse.error()));
+    renderWithProviders(<BasketScreen />, {
+      route: '/basket',
+      preloadedState: preloadedBasket(store.getState().basket.items),
+    });
+    expect(
+      await screen.findByText(
+        'Prices could not be checked right now. They will be checked again at checkout.',
+      ),
+    ).toBeInTheDocument();
+    const item = screen.getByRole('heading', { name: 'Latte' }).closest('li') as HTMLElement;
+    expect(item.querySelector('img')).toHaveAttribute('src', latte.imageUrl);
+    expect(item).toHaveTextContent('Extras: Oat milk, Hazelnuts');
+    expect(screen.queryByText('Product')).not.toBeInTheDocument();
   });
 
   it('links to checkout', async () => {

@@ -1,8 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type BasketQuoteLine, type QuoteBasketApiArg, useQuoteBasketQuery } from '../../api';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { type BasketItem, sameOptions } from '../../stores/basket-slice';
+import {
+  type BasketItem,
+  type LineDescription,
+  linesDescribed,
+  sameOptions,
+} from '../../stores/basket-slice';
+import { useAppDispatch } from '../../stores/hooks';
 
 const QUOTE_DELAY_MS = 300;
 
@@ -13,18 +19,19 @@ const QUOTE_DELAY_MS = 300;
  * the basket as it is now; until then `quote` is the last one, of an earlier basket.
  */
 export function useBasketQuote(items: BasketItem[]) {
+  // What is quoted, as text: lines renamed by a quote ask for no new one.
+  const request = JSON.stringify({
+    providerId: items[0]?.providerId,
+    items: items.map(({ productId, quantity, selectedExtraOptions }) => ({
+      productId,
+      quantity,
+      selectedExtraOptions,
+    })),
+  });
   const body = useMemo<QuoteBasketApiArg['body'] | null>(() => {
-    const providerId = items[0]?.providerId;
-    if (!providerId) return null;
-    return {
-      providerId,
-      items: items.map(({ productId, quantity, selectedExtraOptions }) => ({
-        productId,
-        quantity,
-        selectedExtraOptions,
-      })),
-    };
-  }, [items]);
+    const parsed = JSON.parse(request) as Partial<QuoteBasketApiArg['body']>;
+    return parsed.providerId && parsed.items ? { providerId: parsed.providerId, items: parsed.items } : null;
+  }, [request]);
   const settledBody = useDebouncedValue(body, QUOTE_DELAY_MS);
   const settled = body !== null && settledBody === body;
   const result = useQuoteBasketQuery(settledBody ? { body: settledBody } : skipToken);
@@ -40,6 +47,33 @@ export function useBasketQuote(items: BasketItem[]) {
         line.productId === item.productId &&
         sameOptions(line.selectedExtraOptions, item.selectedExtraOptions),
     );
+
+  // The names and images the server gave are kept in the lines, for when it cannot be reached.
+  const dispatch = useAppDispatch();
+  const described = fresh ? quote : undefined;
+  useEffect(() => {
+    if (!described) return;
+    const changed = described.lines.flatMap((line): LineDescription[] => {
+      if (line.name === null || line.imageUrl === null) return [];
+      const description = {
+        productId: line.productId,
+        selectedExtraOptions: line.selectedExtraOptions,
+        name: line.name,
+        imageUrl: line.imageUrl,
+        extraNames: line.extras.map((extra) => extra.name),
+      };
+      const stale = items.some(
+        (item) =>
+          item.productId === line.productId &&
+          sameOptions(item.selectedExtraOptions, line.selectedExtraOptions) &&
+          (item.name !== description.name ||
+            item.imageUrl !== description.imageUrl ||
+            item.extraNames?.join('\n') !== description.extraNames.join('\n')),
+      );
+      return stale ? [description] : [];
+    });
+    if (changed.length > 0) dispatch(linesDescribed(changed));
+  }, [described, items, dispatch]);
 
   return { quote, fresh, lineFor, isError, isChecking: body !== null && !fresh && !isError };
 }

@@ -33,8 +33,14 @@ describe('CustomizeProductScreen', () => {
     const milk = await screen.findByRole('group', { name: 'Milk' });
     // "up to 1 options" would read wrong: a group of one choice says so.
     expect(milk).toHaveAccessibleDescription('You can choose 1 option');
-    await userEvent.click(within(milk).getByRole('checkbox', { name: /Oat milk/ }));
-    expect(within(milk).getByRole('checkbox', { name: /Soy milk/ })).toBeDisabled();
+    // One choice: radio buttons, so another milk replaces the first in one click.
+    await userEvent.click(within(milk).getByRole('radio', { name: /Oat milk/ }));
+    await userEvent.click(within(milk).getByRole('radio', { name: /Soy milk/ }));
+    expect(within(milk).getByRole('radio', { name: /Soy milk/ })).toBeChecked();
+    expect(within(milk).getByRole('radio', { name: /Oat milk/ })).not.toBeChecked();
+    await userEvent.click(within(milk).getByRole('radio', { name: 'None' }));
+    expect(within(milk).getByRole('radio', { name: /Soy milk/ })).not.toBeChecked();
+    await userEvent.click(within(milk).getByRole('radio', { name: /Oat milk/ }));
 
     const toppings = screen.getByRole('group', { name: 'Toppings' });
     expect(toppings).toHaveAccessibleDescription('You can choose up to 2 options');
@@ -43,8 +49,9 @@ describe('CustomizeProductScreen', () => {
     // The product allows three extras in all: the toppings group is full too.
     expect(within(toppings).getByRole('checkbox', { name: /Cocoa/ })).toBeDisabled();
 
-    await userEvent.click(within(milk).getByRole('checkbox', { name: /Oat milk/ }));
-    expect(within(milk).getByRole('checkbox', { name: /Soy milk/ })).toBeEnabled();
+    // With the product full, the milk can still be switched: it takes no more room.
+    await userEvent.click(within(milk).getByRole('radio', { name: /Soy milk/ }));
+    expect(within(milk).getByRole('radio', { name: /Soy milk/ })).toBeChecked();
   });
 
   it('updates the allergens and the price as extras and quantity change', async () => {
@@ -54,7 +61,7 @@ describe('CustomizeProductScreen', () => {
     // Menus name allergens by key; the customer reads them in their language.
     expect(screen.getByTestId('allergens')).toHaveTextContent(/^Milk$/);
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /Oat milk/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Oat milk/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Hazelnuts/ }));
     expect(screen.getByTestId('allergens')).toHaveTextContent(/^Milk, Gluten, Tree nuts$/);
 
@@ -65,8 +72,9 @@ describe('CustomizeProductScreen', () => {
 
   it('adds the customised product to the basket and links to it', async () => {
     const { store } = renderCustomize();
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Oat milk/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Oat milk/ }));
+    const add = screen.getByRole('button', { name: 'Add to basket' });
+    await userEvent.click(add);
 
     expect(store.getState().basket.items).toEqual([
       expect.objectContaining({
@@ -75,9 +83,18 @@ describe('CustomizeProductScreen', () => {
         price: 400,
         quantity: 1,
         selectedExtraOptions: [OAT_ID],
+        // What names the line offline.
+        name: 'Latte',
+        imageUrl: latte.imageUrl,
+        extraNames: ['Oat milk'],
       }),
     ]);
-    expect(screen.getByText('Added to your basket.')).toBeInTheDocument();
+    // Said where the customer just tapped: in the sticky add bar, above its button, not below it.
+    const message = screen.getByText('Added to your basket.');
+    const bar = add.parentElement as HTMLElement;
+    expect(bar).toHaveClass('add-bar');
+    expect(bar).toContainElement(message);
+    expect(message.compareDocumentPosition(add) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/basket');
   });
 

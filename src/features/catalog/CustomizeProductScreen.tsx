@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
 import { estimatePrice } from '../../lib/pricing';
 import { ExtrasPicker } from './ExtrasPicker';
-import { asPriceLine, mergedAllergens } from './extras';
+import { asPriceLine, chosenOptionNames, mergedAllergens } from './extras';
 import { ProductFacts } from './ProductFacts';
 import { isProviderId } from './provider-code';
 import { useAddToBasket } from './use-add-to-basket';
@@ -34,7 +34,7 @@ function CustomizeForm({ product }: { product: Product }) {
 
   return (
     <div className="stack customize">
-      <img className="customize__image" src={product.imageUrl} alt={product.name} />
+      <img className="customize__image" src={product.imageUrl} alt="" />
       <p>{product.description}</p>
       {!product.available && <Alert tone="error">{t('customize.unavailable')}</Alert>}
       <ProductFacts product={product} allergens={mergedAllergens(product, selected)} />
@@ -47,6 +47,14 @@ function CustomizeForm({ product }: { product: Product }) {
         }}
       />
       <div className="card add-bar">
+        {/* In the sticky bar, where the customer just tapped, not below it off-screen. */}
+        {added && (
+          <div className="add-bar__message">
+            <Alert tone="success">
+              {t('customize.added')} <Link to={paths.basket.getHref()}>{t('customize.viewBasket')}</Link>
+            </Alert>
+          </div>
+        )}
         <QuantityStepper
           value={quantity}
           onChange={(next) => {
@@ -70,17 +78,16 @@ function CustomizeForm({ product }: { product: Product }) {
               price,
               quantity,
               selectedExtraOptions: selected,
+              // Kept in the line so that the basket names it offline too.
+              name: product.name,
+              imageUrl: product.imageUrl,
+              extraNames: chosenOptionNames(product, selected),
             })
           }
         >
           {t('customize.addToBasket')}
         </Button>
       </div>
-      {added && (
-        <Alert tone="success">
-          {t('customize.added')} <Link to={paths.basket.getHref()}>{t('customize.viewBasket')}</Link>
-        </Alert>
-      )}
       <Dialog
         open={basket.asksToClear}
         title={t('customize.otherProviderTitle')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api';
+import type { ExtraGroup, Product } from '../../api';
 import { useFormatMoney } from '../../lib/format-money';
-import { canChooseOption, toggleOption } from './extras';
+import { canChooseOption, canChooseSingleOption, chooseSingleOption, toggleOption } from './extras';
 
 export interface ExtrasPickerProps {
   product: Product;
@@ -9,10 +9,83 @@ export interface ExtrasPickerProps {
   onChange: (selected: string[]) => void;
 }
 
-/** One fieldset per extra group; options beyond a group's or the product's limit are disabled. */
-export function ExtrasPicker({ product, selected, onChange }: ExtrasPickerProps) {
+interface GroupProps extends ExtrasPickerProps {
+  group: ExtraGroup;
+}
+
+function OptionPrice({ product, price }: { product: Product; price: number }) {
   const { t } = useTranslation('catalog');
   const formatMoney = useFormatMoney();
+  if (price <= 0) return null;
+  return (
+    <span className="extras-option__price">
+      {t('customize.optionPrice', { price: formatMoney(price, product.currency) })}
+    </span>
+  );
+}
+
+/** A group of one choice: radio buttons, so another option replaces the chosen one in one click. */
+function SingleChoiceGroup({ product, group, selected, onChange }: GroupProps) {
+  const { t } = useTranslation('catalog');
+  const name = `extras-${group.groupId}`;
+  const chosen = group.options.find((option) => selected.includes(option.optionId));
+  return (
+    <>
+      <label className="extras-option">
+        <input
+          type="radio"
+          name={name}
+          checked={!chosen}
+          onChange={() => onChange(chooseSingleOption(product, group, null, selected))}
+        />
+        <span>{t('customize.noOption')}</span>
+      </label>
+      {group.options.map((option) => {
+        const enabled = canChooseSingleOption(product, group, option.optionId, selected);
+        return (
+          <label
+            key={option.optionId}
+            className={`extras-option ${enabled ? '' : 'extras-option--disabled'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={chosen?.optionId === option.optionId}
+              disabled={!enabled}
+              onChange={() => onChange(chooseSingleOption(product, group, option.optionId, selected))}
+            />
+            <span>{option.name}</span>
+            <OptionPrice product={product} price={option.price} />
+          </label>
+        );
+      })}
+    </>
+  );
+}
+
+/** A group of several choices: checkboxes; options beyond its or the product's limit are disabled. */
+function MultiChoiceGroup({ product, group, selected, onChange }: GroupProps) {
+  return group.options.map((option) => {
+    const enabled = canChooseOption(product, group, option.optionId, selected);
+    return (
+      <label key={option.optionId} className={`extras-option ${enabled ? '' : 'extras-option--disabled'}`}>
+        <input
+          type="checkbox"
+          checked={selected.includes(option.optionId)}
+          disabled={!enabled}
+          onChange={() => onChange(toggleOption(product, group, option.optionId, selected))}
+        />
+        <span>{option.name}</span>
+        <OptionPrice product={product} price={option.price} />
+      </label>
+    );
+  });
+}
+
+/** One fieldset per extra group. */
+export function ExtrasPicker(props: ExtrasPickerProps) {
+  const { product } = props;
+  const { t } = useTranslation('catalog');
   if (product.extraGroups.length === 0) return null;
   const groupLimits = product.extraGroups.reduce((sum, group) => sum + group.maxSelectable, 0);
 
@@ -30,28 +103,11 @@ export function ExtrasPicker({ product, selected, onChange }: ExtrasPickerProps)
               ? t('customize.chooseOne')
               : t('customize.maxOptions', { max: group.maxSelectable })}
           </p>
-          {group.options.map((option) => {
-            const enabled = canChooseOption(product, group, option.optionId, selected);
-            return (
-              <label
-                key={option.optionId}
-                className={`extras-option ${enabled ? '' : 'extras-option--disabled'}`}
-              >
-                <input
-                  type="checkbox"
-                  checked={selected.includes(option.optionId)}
-                  disabled={!enabled}
-                  onChange={() => onChange(toggleOption(product, group, option.optionId, selected))}
-                />
-                <span>{option.name}</span>
-                {option.price > 0 && (
-                  <span className="extras-option__price">
-                    {t('customize.optionPrice', { price: formatMoney(option.price, product.currency) })}
-                  </span>
-                )}
-              </label>
-            );
-          })}
+          {group.maxSelectable === 1 ? (
+            <SingleChoiceGroup {...props} group={group} />
+          ) : (
+            <MultiChoiceGroup {...props} group={group} />
+          )}
         </fieldset>
       ))}
     </section>

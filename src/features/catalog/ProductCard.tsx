@@ -9,7 +9,7 @@ function ProductSummary({ product }: { product: Product }) {
   const formatMoney = useFormatMoney();
   return (
     <>
-      <img className="product-card__image" src={product.imageUrl} alt={product.name} width={96} height={96} />
+      <img className="product-card__image" src={product.imageUrl} alt="" width={96} height={96} />
       <span className="product-card__text">
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__meta">
@@ -22,21 +22,22 @@ function ProductSummary({ product }: { product: Product }) {
   );
 }
 
-/** An available product opens its customise screen; an unavailable one is shown greyed, not addable. */
+/**
+ * An available product opens its customise screen; an unavailable one is shown greyed, not
+ * addable. The link is named by what it shows (name, price, points), not by a label hiding it.
+ */
 export function ProductCard({ product }: { product: Product }) {
-  const { t } = useTranslation('catalog');
   return (
     <li className={`product-card card ${product.available ? '' : 'product-card--unavailable'}`}>
       {product.available ? (
         <Link
           className="product-card__body"
           to={paths.customize.getHref(product.providerId, product.productId)}
-          aria-label={t('products.customize', { name: product.name })}
         >
           <ProductSummary product={product} />
         </Link>
       ) : (
-        <div className="product-card__body" aria-disabled="true">
+        <div className="product-card__body">
           <ProductSummary product={product} />
         </div>
       )}

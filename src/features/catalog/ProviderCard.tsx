@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Provider } from '../../api';
 import { paths } from '../../config/paths';
+import { todayHours } from './today-hours';
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -12,15 +13,12 @@ export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
   const { t } = useTranslation('catalog');
   return (
     <li className="provider-card card">
-      <Link
-        className="provider-card__link"
-        to={paths.products.getHref(provider.providerId)}
-        aria-label={t('providers.openMenu', { name: provider.name })}
-      >
+      {/* Named by what it shows (name, kind, address, open or closed), not by a label hiding it. */}
+      <Link className="provider-card__link" to={paths.products.getHref(provider.providerId)}>
         <img
           className="provider-card__logo"
           src={provider.logoUrl}
-          alt={t('providers.logoAlt', { name: provider.name })}
+          alt=""
           width={64}
           height={64}
           loading="lazy"
@@ -29,6 +27,7 @@ export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
           <span className="provider-card__name">{provider.name}</span>
           <span className="provider-card__kind muted">{t(`providers.kind_${provider.kind}`)}</span>
           <span className="provider-card__address muted">{provider.address}</span>
+          {!provider.isOpenNow && <ClosedNote provider={provider} />}
         </span>
         <span className={`badge ${provider.isOpenNow ? 'badge--open' : 'badge--closed'}`}>
           {provider.isOpenNow ? t('providers.openNow') : t('providers.closed')}
@@ -43,6 +42,18 @@ export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
         {t('providers.showQr')}
       </button>
     </li>
+  );
+}
+
+/** A closed place's hours today, and that an order now is for later. */
+function ClosedNote({ provider }: { provider: Provider }) {
+  const { t } = useTranslation('catalog');
+  const hours = todayHours(provider);
+  return (
+    <span className="provider-card__hours muted">
+      {hours ? t('providers.todayHours', { hours }) : t('providers.closedToday')} ·{' '}
+      {t('providers.orderForLater')}
+    </span>
   );
 }
 

@@ -4,9 +4,9 @@ import { Navigate } from 'react-router-dom';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
+import { type CameraStatus, useQrCamera } from '../../hooks/use-qr-camera';
 import { ProviderCodeForm } from './ProviderCodeForm';
 import { providerIdFromCode } from './provider-code';
-import { type CameraStatus, useQrCamera } from './use-qr-camera';
 import '../../components/badges-and-skeletons.css';
 import './providers.css';
 

@@ -30,15 +30,32 @@ describe('SelectRestaurantScreen', () => {
     );
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
 
-    const cafeLink = await screen.findByRole('link', { name: 'See the menu of Café Aroma' });
+    // Named by what it shows (WCAG 2.5.3): the address and whether it is open are part of the name.
+    const cafeLink = await screen.findByRole('link', { name: /^Café Aroma/ });
     expect(cafeLink).toHaveAttribute('href', `/${CAFE_ID}/products`);
-    expect(cafeLink).toHaveTextContent('Open now');
-    expect(screen.getByRole('link', { name: 'See the menu of Bistro Nord' })).toHaveTextContent('Closed');
+    expect(cafeLink).toHaveAccessibleName(/^Café Aroma .*Carrer de Mallorca 1, Barcelona.*Open now$/);
+    expect(screen.getByRole('link', { name: /^Bistro Nord/ })).toHaveAccessibleName(/Closed$/);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zzz');
     expect(await screen.findByText('No restaurants match “zzz”.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/select-restaurant?q=zzz'));
     expect(searches).toEqual([null, 'zzz']);
+  });
+
+  it("shows a closed place's hours today and that an order now is for later", async () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '07:30', closes: '20:00' }));
+    server.use(
+      http.get(apiUrl('/providers'), () =>
+        HttpResponse.json({ data: [cafe, { ...bistro, openingHours: everyDay }] }),
+      ),
+    );
+    renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
+    const closed = await screen.findByRole('link', { name: /^Bistro Nord/ });
+    expect(
+      within(closed).getByText('Today 07:30–20:00 · Orders placed now are for later.'),
+    ).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: /^Café Aroma/ });
+    expect(within(open).queryByText(/for later/)).not.toBeInTheDocument();
   });
 
   it('shows the load error with a Retry', async () => {
@@ -52,14 +69,15 @@ describe('SelectRestaurantScreen', () => {
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
     expect(await screen.findByText('Failed to load restaurants. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'See the menu of Café Aroma' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Café Aroma/ })).toBeInTheDocument();
   });
 
   it('shows a provider’s QR code in a dialog', async () => {
     server.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [cafe] })));
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
     await userEvent.click(await screen.findByRole('button', { name: 'Show the QR code of Café Aroma' }));
-    const dialog = screen.getByRole('dialog', { name: 'QR code of Café Aroma' });
+    // The dialog's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of Café Aroma' });
     expect(
       within(dialog).getByRole('img', { name: 'QR code that opens the menu of Café Aroma' }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type Provider, useListProvidersQuery } from '../../api';
@@ -8,11 +8,18 @@ import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
-import { ProviderQrDialog } from './ProviderQrDialog';
 import '../../components/badges-and-skeletons.css';
 import './providers.css';
 
 const SEARCH_DELAY_MS = 300;
+
+// The QR code libraries (react-qr-code, qrcode-generator: 8 KiB gzip) load when a code is first
+// shown, not with the list.
+const ProviderQrDialog = lazy(() =>
+  import(/* webpackChunkName: "provider-qr" */ './ProviderQrDialog').then((module) => ({
+    default: module.ProviderQrDialog,
+  })),
+);
 
 export default function SelectRestaurantScreen() {
   const { t } = useTranslation('catalog');
@@ -20,6 +27,9 @@ export default function SelectRestaurantScreen() {
   const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [qrProvider, setQrProvider] = useState<Provider | null>(null);
+  // Mounted from the first opening on, so closing and reopening work as for any dialog.
+  const [qrWanted, setQrWanted] = useState(false);
+  if (qrProvider && !qrWanted) setQrWanted(true);
 
   // The search lives in the URL, so a reload or a shared link keeps it.
   useEffect(() => {
@@ -68,7 +78,11 @@ export default function SelectRestaurantScreen() {
           </ul>
         )}
       </div>
-      <ProviderQrDialog provider={qrProvider} onClose={() => setQrProvider(null)} />
+      {qrWanted && (
+        <Suspense fallback={null}>
+          <ProviderQrDialog provider={qrProvider} onClose={() => setQrProvider(null)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,6 +1,15 @@
 import type { ExtraGroup, Product } from '../../api';
 import { estimatePrice } from '../../lib/pricing';
-import { asPriceLine, canChooseOption, chosenOptions, mergedAllergens, toggleOption } from './extras';
+import {
+  asPriceLine,
+  canChooseOption,
+  canChooseSingleOption,
+  chooseSingleOption,
+  chosenOptionNames,
+  chosenOptions,
+  mergedAllergens,
+  toggleOption,
+} from './extras';
 
 const milk: ExtraGroup = {
   groupId: 'g-milk',
@@ -49,6 +58,27 @@ describe('extras limits', () => {
 
   it('allows no extras at all when the product maximum is zero', () => {
     expect(canChooseOption({ ...latte, maxExtraOptions: 0 }, milk, 'oat', [])).toBe(false);
+  });
+});
+
+describe('a group of one choice (radio buttons)', () => {
+  it('replaces the chosen option in one step, and chooses none with null', () => {
+    const oat = chooseSingleOption(latte, milk, 'oat', ['cream']);
+    expect(oat).toEqual(['cream', 'oat']);
+    expect(chooseSingleOption(latte, milk, 'soy', oat)).toEqual(['cream', 'soy']);
+    expect(chooseSingleOption(latte, milk, null, oat)).toEqual(['cream']);
+  });
+
+  it('switches even when the product is full, but a first choice needs room', () => {
+    const small = { ...latte, maxExtraOptions: 2 };
+    expect(canChooseSingleOption(small, milk, 'soy', ['oat', 'cream'])).toBe(true);
+    expect(chooseSingleOption(small, milk, 'soy', ['oat', 'cream'])).toEqual(['cream', 'soy']);
+    expect(canChooseSingleOption(small, milk, 'soy', ['cream', 'nuts'])).toBe(false);
+    expect(chooseSingleOption(small, milk, 'soy', ['cream', 'nuts'])).toEqual(['cream', 'nuts']);
+  });
+
+  it('names the chosen options in the order chosen, for the basket', () => {
+    expect(chosenOptionNames(latte, ['nuts', 'oat'])).toEqual(['Hazelnuts', 'Oat milk']);
   });
 });
 

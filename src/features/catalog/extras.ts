@@ -33,6 +33,40 @@ export function toggleOption(
   return canChooseOption(product, group, optionId, selected) ? [...selected, optionId] : [...selected];
 }
 
+/**
+ * A group of one choice (radio buttons): choosing an option replaces the group's current
+ * one; `null` chooses none. Switching never needs room, a first choice needs the product's.
+ */
+export function chooseSingleOption(
+  product: ProductExtras,
+  group: ExtraGroup,
+  optionId: string | null,
+  selected: readonly string[],
+): string[] {
+  const inGroup = new Set(group.options.map((option) => option.optionId));
+  const others = selected.filter((id) => !inGroup.has(id));
+  if (optionId === null) return others;
+  const hasChoice = others.length < selected.length;
+  if (!hasChoice && others.length >= product.maxExtraOptions) return [...selected];
+  return [...others, optionId];
+}
+
+/** Whether a group of one choice lets this option be chosen (switching within it always does). */
+export function canChooseSingleOption(
+  product: ProductExtras,
+  group: ExtraGroup,
+  optionId: string,
+  selected: readonly string[],
+): boolean {
+  return selectedInGroup(group, selected) > 0 || canChooseOption(product, group, optionId, selected);
+}
+
+/** The chosen options' names, in the order chosen (as the basket stores them). */
+export function chosenOptionNames(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
+  const options = allOptions(product);
+  return selected.map((id) => options.find((option) => option.optionId === id)?.name ?? '');
+}
+
 /** The chosen options the product knows, in menu order; ids it no longer knows are skipped. */
 export function chosenOptions(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
   return allOptions(product).filter((option) => selected.includes(option.optionId));

@@ -2,6 +2,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isProviderId = (value: string) => UUID.test(value);
 
+/** Whether the text can be a place's short code as printed on its sign (`OLIV-42`, `oliv 42`, `oliv42`). */
+export const isShortProviderCode = (value: string) => /^[a-z]{2,8}[\s-]*[0-9]{2,4}$/i.test(value.trim());
+
 /**
  * The provider id a scanned or typed code points to, or undefined when the code is not one
  * of ours. Ours are the printed URLs `<origin>/<providerId>/products` (any origin, so a code

@@ -75,9 +75,26 @@ describe('ConsentManagementScreen', () => {
     expect(screen.queryByText('Please accept all required consents to continue.')).not.toBeInTheDocument();
   });
 
+  it('a 503 on save says the service is unavailable', async () => {
+    const saved: unknown[] = [];
+    renderConsents(consentsGiven(true), saved, () => errorResponse(503, 'SERVICE_UNAVAILABLE'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Marketing/ }));
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+  });
+
+  it('a refused save moves the focus to the first required consent missing', async () => {
+    renderConsents(consentsGiven(false), []);
+    await screen.findByRole('checkbox', { name: /Essential/ });
+    await save();
+    await waitFor(() => expect(checkbox(/Essential/)).toHaveFocus());
+  });
+
   it('a failed save says so and keeps the choices', async () => {
     const saved: unknown[] = [];
-    renderConsents(consentsGiven(true), saved, () => errorResponse(500, 'INTERNAL'));
+    renderConsents(consentsGiven(true), saved, () => errorResponse(400, 'VALIDATION_ERROR'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Marketing/ }));
     await save();

@@ -7,7 +7,9 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
+import { useOutageMessage } from '../../hooks/use-outage-message';
 import { REQUIRED_CONSENTS } from '../../lib/consents';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-error';
 import { selectCurrentUser } from '../../stores/auth-slice';
 import { useAppSelector } from '../../stores/hooks';
 
@@ -20,9 +22,12 @@ export default function ConsentManagementScreen() {
   const userId = user?.userId ?? '';
   const query = useGetUserConsentsQuery({ userId }, { skip: !user });
   const [saveConsents, saveState] = useSaveUserConsentsMutation();
+  const outageMessage = useOutageMessage();
   const [choices, setChoices] = useState<ConsentChoices | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstInvalid(refusals);
 
   const loaded = query.data?.data.consents;
   useEffect(() => {
@@ -42,14 +47,15 @@ export default function ConsentManagementScreen() {
     setMessage(null);
     if (REQUIRED_CONSENTS.some((kind) => !choices[kind])) {
       setMessage({ tone: 'error', text: t('consents.requiredMissing') });
+      setRefusals((count) => count + 1);
       return;
     }
     try {
       await saveConsents({ userId, body: choices }).unwrap();
       // Saved at the gate, the route guards now let the customer into the app.
       setMessage({ tone: 'success', text: t('consents.saved') });
-    } catch {
-      setMessage({ tone: 'error', text: t('consents.saveFailed') });
+    } catch (error) {
+      setMessage({ tone: 'error', text: outageMessage(error) ?? t('consents.saveFailed') });
     }
   };
 
@@ -62,6 +68,7 @@ export default function ConsentManagementScreen() {
     content = (
       <form
         className="card form"
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -85,8 +92,10 @@ export default function ConsentManagementScreen() {
               label={`${t(`consents.${kind}`)} (${required ? t('consents.required') : t('consents.optional')})`}
               description={t(`consents.${kind}Description`)}
               error={
-                missing && kind === 'dataProcessing'
-                  ? t('validation.dataProcessingRequired', { ns: 'common' })
+                missing
+                  ? kind === 'dataProcessing'
+                    ? t('validation.dataProcessingRequired', { ns: 'common' })
+                    : t('consents.essentialRequired')
                   : undefined
               }
             />

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { loggedInState } from '../../test/fixtures';
@@ -82,8 +82,20 @@ describe('FeedbackScreen', () => {
     expect(screen.getByRole('radio', { name: 'No rating' })).toBeChecked();
   });
 
+  it('says the service is unavailable on a 503, and focuses an empty message on a refused send', async () => {
+    feedbackEndpoint(503);
+    renderFeedback();
+    await send();
+    await waitFor(() => expect(messageBox()).toHaveFocus());
+    await userEvent.type(messageBox(), 'The app crashed at checkout.');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+  });
+
   it('keeps the message and says so when sending fails', async () => {
-    feedbackEndpoint(500);
+    feedbackEndpoint(400);
     renderFeedback();
     await userEvent.type(messageBox(), 'The app crashed at checkout.');
     await send();

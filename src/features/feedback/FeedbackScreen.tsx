@@ -7,6 +7,8 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import './feedback.css';
+import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -24,6 +26,8 @@ export default function FeedbackScreen() {
   const { t } = useTranslation('account');
   const [sendFeedback] = useSendFeedbackMutation();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outageMessage = useOutageMessage();
   const messageId = useId();
 
   const formik = useFormik({
@@ -37,11 +41,13 @@ export default function FeedbackScreen() {
         }).unwrap();
         helpers.resetForm();
         setResult('sent');
-      } catch {
+      } catch (error) {
+        setFailure(outageMessage(error) ?? t('feedback.failed'));
         setResult('failed');
       }
     },
   });
+  const formRef = useFocusFirstError(formik);
 
   const messageErrorKey = (formik.touched.message || formik.submitCount > 0) && formik.errors.message;
   const messageError =
@@ -53,7 +59,7 @@ export default function FeedbackScreen() {
 
   return (
     <Layout title={t('feedback.title')}>
-      <form className="card form" onSubmit={formik.handleSubmit} noValidate>
+      <form className="card form" ref={formRef} onSubmit={formik.handleSubmit} noValidate>
         <p className="muted">{t('feedback.intro')}</p>
         <div className={`field ${messageError ? 'field--invalid' : ''}`}>
           <label className="field__label" htmlFor={messageId}>
@@ -97,7 +103,7 @@ export default function FeedbackScreen() {
           </div>
         </fieldset>
         {result === 'sent' && <Alert tone="success">{t('feedback.sent')}</Alert>}
-        {result === 'failed' && <Alert tone="error">{t('feedback.failed')}</Alert>}
+        {result === 'failed' && <Alert tone="error">{failure}</Alert>}
         <Button type="submit" fullWidth loading={formik.isSubmitting}>
           {t('feedback.submit')}
         </Button>

@@ -1,8 +1,117 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorCode, type Order, useCancelMyOrderMutation } from '../../api';
+import { Alert } from '../../components/Alert';
+import { Dialog } from '../../components/Dialog';
+import { Layout } from '../../components/Layout';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { OrderList } from './OrderList';
+import { PersonalQrCode } from './PersonalQrCode';
+import { PointsSection } from './PointsSection';
+import { type OrderAgainOutcome, useOrderAgain } from './use-order-again';
+import '../../components/badges-and-skeletons.css';
+import './profile.css';
 
-// Placeholder until the profile issue (personal QR code, order history, points).
+interface Notice {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+  toBasket?: boolean;
+}
+
 export default function ProfileScreen() {
-  const { t } = useTranslation('account');
-  return <ComingSoon title={t('profile.title')} />;
+  const { t } = useTranslation('orders');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [againFor, setAgainFor] = useState<string | null>(null);
+  const [cancelOrder, { isLoading: cancelPending }] = useCancelMyOrderMutation();
+
+  const onOrderAgainDone = (outcome: OrderAgainOutcome) => {
+    setAgainFor(null);
+    if (outcome === 'added') navigate(paths.basket.getHref());
+    else if (outcome === 'partly') setNotice({ tone: 'info', text: t('again.partly'), toBasket: true });
+    else if (outcome === 'none') setNotice({ tone: 'error', text: t('again.none') });
+    else setNotice({ tone: 'error', text: t('again.failed') });
+  };
+  const again = useOrderAgain(onOrderAgainDone);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      const { data: order } = await cancelOrder({ orderId: cancelling.orderId }).unwrap();
+      setNotice({
+        tone: 'success',
+        text:
+          order.pointsSpent > 0
+            ? t('cancel.doneRefunded', { number: order.number, points: order.pointsSpent })
+            : t('cancel.done', { number: order.number }),
+      });
+    } catch (error) {
+      const code = apiErrorCode(error);
+      setNotice({
+        tone: 'error',
+        text: code === 'ORDER_NOT_CANCELLABLE' ? t('errors.ORDER_NOT_CANCELLABLE') : t('errors.generic'),
+      });
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const cardActions = {
+    onCancel: (order: Order) => {
+      setNotice(null);
+      setCancelling(order);
+    },
+    onOrderAgain: (order: Order) => {
+      setNotice(null);
+      setAgainFor(order.orderId);
+      void again.orderAgain(order);
+    },
+    orderAgainBusyFor: again.busy ? againFor : null,
+  };
+
+  return (
+    <Layout title={t('profile.title')}>
+      <div className="stack profile">
+        {notice && (
+          <Alert tone={notice.tone}>
+            {notice.text} {notice.toBasket && <Link to={paths.basket.getHref()}>{t('again.toBasket')}</Link>}
+          </Alert>
+        )}
+        <OrderList scope="active" {...cardActions} />
+        <PersonalQrCode name={user?.name ?? ''} />
+        <PointsSection />
+        <OrderList scope="history" {...cardActions} />
+      </div>
+      <Dialog
+        open={cancelling !== null}
+        title={t('cancel.title', { number: cancelling?.number ?? '' })}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        destructive
+        confirmLoading={cancelPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>
+          {cancelling && cancelling.pointsSpent > 0
+            ? t('cancel.textRefund', { points: cancelling.pointsSpent })
+            : t('cancel.text')}
+        </p>
+      </Dialog>
+      <Dialog
+        open={again.asksToReplace}
+        title={t('again.replaceTitle')}
+        confirmLabel={t('again.replace')}
+        cancelLabel={t('cancel.keep')}
+        onConfirm={again.confirmReplace}
+        onCancel={again.cancelReplace}
+      >
+        <p>{t('again.replaceText')}</p>
+      </Dialog>
+    </Layout>
+  );
 }

@@ -4,24 +4,26 @@ import { useDeleteMyAccountMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useOutageMessage } from '../../hooks/use-outage-message';
 
 /** Deletes the account after a confirmation; `onDeleted` runs once the server has deleted it. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outageMessage = useOutageMessage();
 
   const confirm = async () => {
-    setFailed(false);
+    setFailure(null);
     try {
       await deleteAccount().unwrap();
       setConfirming(false);
       // The server revoked every token already; the notice that follows forgets them here.
       onDeleted();
-    } catch {
+    } catch (error) {
       setConfirming(false);
-      setFailed(true);
+      setFailure(outageMessage(error) ?? t('settings.deleteFailed'));
     }
   };
 
@@ -29,7 +31,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     <section className="card stack" aria-labelledby="delete-section">
       <h2 id="delete-section">{t('settings.deleteSection')}</h2>
       <p className="muted">{t('settings.deleteIntro')}</p>
-      {failed && <Alert tone="error">{t('settings.deleteFailed')}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('settings.deleteAccount')}
       </Button>

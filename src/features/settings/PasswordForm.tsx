@@ -1,12 +1,14 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddPasswordMutation, useChangePasswordMutation } from '../../api';
+import { apiErrorCode, useAddPasswordMutation, useChangePasswordMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
+import { useOutageMessage } from '../../hooks/use-outage-message';
 import { useFieldError } from '../../lib/use-field-error';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { addPasswordSchema, changePasswordSchema } from './settings-schemas';
 
 /**
@@ -17,6 +19,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const [changePassword] = useChangePasswordMutation();
   const [addPassword] = useAddPasswordMutation();
+  const outageMessage = useOutageMessage();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const formik = useFormik({
@@ -32,14 +35,22 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           tone: 'success',
           text: hasPassword ? t('settings.passwordChanged') : t('settings.passwordAdded'),
         });
-      } catch {
+      } catch (error) {
+        const samePassword = apiErrorCode(error) === 'SAME_PASSWORD';
         setMessage({
           tone: 'error',
-          text: hasPassword ? t('settings.changePasswordFailed') : t('settings.addPasswordFailed'),
+          text:
+            outageMessage(error) ??
+            (samePassword
+              ? t('settings.samePassword')
+              : hasPassword
+                ? t('settings.changePasswordFailed')
+                : t('settings.addPasswordFailed')),
         });
       }
     },
   });
+  const formRef = useFocusFirstError(formik);
   const fieldError = useFieldError(formik);
 
   return (
@@ -47,7 +58,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <h2 id="password-section">
         {hasPassword ? t('settings.changePasswordSection') : t('settings.addPasswordSection')}
       </h2>
-      <form className="form" onSubmit={formik.handleSubmit} noValidate>
+      <form className="form" ref={formRef} onSubmit={formik.handleSubmit} noValidate>
         {!hasPassword && <p className="muted">{t('settings.addPasswordIntro')}</p>}
         {hasPassword && (
           <TextField

@@ -94,6 +94,40 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
   });
 
+  it('a 503 on changing the password says the service is unavailable, not to check the password', async () => {
+    server.use(
+      getConsentsHandler(),
+      http.put(apiUrl('/user/password'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: signedIn() });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    // Refused before any call: the focus goes to the first field in error.
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+    await user.type(screen.getByLabelText('Current password'), 'Demo1234!');
+    await user.type(screen.getByLabelText('New password'), 'Better1234!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better1234!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+    expect(screen.queryByText(/check your current password/)).not.toBeInTheDocument();
+  });
+
+  it('a 503 on deleting the account says the service is unavailable', async () => {
+    server.use(
+      getConsentsHandler(),
+      http.delete(apiUrl('/user'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsScreen />, { route: '/settings', preloadedState: signedIn() });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable right now. Please try again in a moment.',
+    );
+  });
+
   it('deletes the account only after confirmation', async () => {
     let deleted = false;
     server.use(
@@ -139,7 +173,7 @@ describe('SettingsScreen', () => {
       http.post(apiUrl('/user/password'), async ({ request }) => {
         calls += 1;
         bodies.push(await request.json());
-        if (calls === 1) return errorResponse(500, 'INTERNAL');
+        if (calls === 1) return errorResponse(400, 'VALIDATION_ERROR');
         account = { ...account, hasPassword: true };
         return HttpResponse.json({ data: { ok: true } });
       }),
@@ -182,7 +216,7 @@ describe('SettingsScreen', () => {
   it('says so when the account cannot be deleted, and keeps the user logged in', async () => {
     server.use(
       getConsentsHandler(),
-      http.delete(apiUrl('/user'), () => errorResponse(500, 'INTERNAL')),
+      http.delete(apiUrl('/user'), () => errorResponse(400, 'VALIDATION_ERROR')),
     );
     const user = userEvent.setup();
     const { store } = renderWithProviders(<SettingsScreen />, {

@@ -9,8 +9,10 @@ import { useAppDispatch } from '../../stores/hooks';
 import { logout } from '../../stores/session';
 import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { DeleteAccount } from './DeleteAccount';
+import { EmailForm } from './EmailForm';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
 
 /** Public: logged out, only the language and a login link; logged in, the account too. */
 export default function SettingsScreen() {
@@ -39,7 +41,7 @@ export default function SettingsScreen() {
     <Layout title={t('settings.title')}>
       <section className="card" aria-labelledby="language-section">
         <h2 id="language-section">{t('settings.languageSection')}</h2>
-        <LanguageSwitch />
+        <LanguageSwitch saveToAccount={Boolean(user)} />
       </section>
       {user ? (
         <>
@@ -51,6 +53,8 @@ export default function SettingsScreen() {
               {t('settings.logout')}
             </Button>
           </section>
+          <ProfileForm user={user} />
+          <EmailForm user={user} />
           <PasswordForm hasPassword={user.hasPassword} />
           <DeleteAccount onDeleted={() => setAccountDeleted(true)} />
         </>

@@ -1,13 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
-import { AppError, unauthenticated } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, unauthenticated } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
 import type { RefreshTokensRepository } from '../auth/repository';
-import type { UsersRepository } from '../users/repository';
+import type { ActiveUsers } from '../users/active-users';
+import type { ProfileRules } from '../users/profile-rules';
+import { EmailTakenError, type UsersRepository } from '../users/repository';
+import { confirmEmailChangeMail, emailChangedMail } from './email-change-mails';
 import type { AccountRepository } from './repository';
 
 const OK = { data: { ok: true } } as const;
+
+const wrongCurrentPassword = () =>
+  new AppError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
+    { field: 'currentPassword', message: 'The current password is not correct' },
+  ]);
+
+const emailTaken = (field?: string) =>
+  new AppError(
+    409,
+    'EMAIL_TAKEN',
+    'An account with this email already exists',
+    field ? [{ field, message: 'An account with this email already exists' }] : undefined,
+  );
 
 function refreshTokenHeader(request: FastifyRequest): string | undefined {
   const header = request.headers['x-auth-refresh-token'];
@@ -19,12 +37,30 @@ export function createAccountHandlers({
   users,
   viewOf,
   refreshTokens,
+  activeUsers,
+  profileRules,
+  mailer,
+  publicUrl,
+  clock,
 }: {
   repository: AccountRepository;
   users: UsersRepository;
+  /** Told when an account is deleted (its tokens are refused at once) or changed. */
+  activeUsers: Pick<ActiveUsers, 'forget' | 'refresh'>;
   viewOf(userId: string): Promise<Schema<'User'> | undefined>;
   refreshTokens: RefreshTokensRepository;
-}): Handlers<'updateMyProfile' | 'changePassword' | 'addPassword' | 'deleteMyAccount'> {
+  profileRules: ProfileRules;
+  mailer: Mailer;
+  publicUrl: string;
+  clock: Clock;
+}): Handlers<
+  | 'updateMyProfile'
+  | 'changePassword'
+  | 'addPassword'
+  | 'deleteMyAccount'
+  | 'requestEmailChange'
+  | 'confirmEmailChange'
+> {
   async function currentUser(request: FastifyRequest) {
     const user = await users.findById(callerId(request));
     if (!user) throw unauthenticated();
@@ -42,10 +78,10 @@ export function createAccountHandlers({
     async updateMyProfile(request) {
       const user = await currentUser(request);
       const changes = request.body;
-      await users.updateProfile(user.id, {
-        ...changes,
-        ...(changes.name ? { name: changes.name.trim() } : {}),
-      });
+      // Throws before anything is written when a field breaks a rule.
+      const { name } = profileRules.check(changes);
+      await users.updateProfile(user.id, { ...changes, ...(name === undefined ? {} : { name }) });
+      activeUsers.refresh(user.id);
       const updated = await viewOf(user.id);
       if (!updated) throw unauthenticated();
       return { data: updated };
@@ -55,9 +91,12 @@ export function createAccountHandlers({
       const user = await currentUser(request);
       const { currentPassword, newPassword } = request.body;
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'The current password is not correct', [
-          { field: 'currentPassword', message: 'The current password is not correct' },
-        ]);
+        throw wrongCurrentPassword();
+      }
+      // The current password was just verified, so an equal string is the same password.
+      if (newPassword === currentPassword) {
+        const message = 'The new password must be different from the current one';
+        throw new AppError(400, 'SAME_PASSWORD', message, [{ field: 'newPassword', message }]);
       }
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       await refreshTokens.revokeAllForUser(user.id, await ownFamilyId(request, user.id));
@@ -78,9 +117,76 @@ export function createAccountHandlers({
       return OK;
     },
 
+    async requestEmailChange(request, reply) {
+      const user = await currentUser(request);
+      const { currentPassword, language } = request.body;
+      const newEmail = request.body.newEmail.trim();
+      if (user.passwordHash) {
+        if (!currentPassword) {
+          throw badRequest('Your current password is needed to change your email', [
+            { field: 'currentPassword', message: 'Your current password is needed to change your email' },
+          ]);
+        }
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
+      }
+      if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+        throw badRequest('This is already your email', [
+          { field: 'newEmail', message: 'This is already your email' },
+        ]);
+      }
+      const holder = await users.findByEmail(newEmail);
+      if (holder && holder.id !== user.id) throw emailTaken('newEmail');
+
+      const mailLanguage = language ?? user.language ?? 'en';
+      const token = await repository.requestEmailChange({
+        userId: user.id,
+        newEmail,
+        language: mailLanguage,
+        now: clock(),
+      });
+      const mail = confirmEmailChangeMail({
+        to: newEmail,
+        name: user.name,
+        link: `${publicUrl}/confirm-email/${token}`,
+        language: mailLanguage,
+      });
+      mailer.send(mail).catch((error) => request.log.error({ err: error }, 'Email change mail not sent'));
+      reply.code(202);
+      return OK;
+    },
+
+    async confirmEmailChange(request) {
+      const change = await repository.consumeEmailChange(request.params.token);
+      const user = change && (await users.findById(change.userId));
+      if (!change || !user) {
+        throw new AppError(
+          400,
+          'INVALID_TOKEN',
+          'This confirmation link is invalid or has expired. Please change your email again.',
+        );
+      }
+      try {
+        await users.setEmail(user.id, change.newEmail);
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw emailTaken();
+        throw error;
+      }
+      const notice = emailChangedMail({
+        to: user.email,
+        name: user.name,
+        newEmail: change.newEmail,
+        language: change.language,
+      });
+      mailer
+        .send(notice)
+        .catch((error) => request.log.error({ err: error }, 'Email changed notice not sent'));
+      return OK;
+    },
+
     async deleteMyAccount(request) {
       const user = await currentUser(request);
       await repository.erase(user.id);
+      activeUsers.forget(user.id);
       return OK;
     },
   };

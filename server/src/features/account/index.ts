@@ -1,14 +1,20 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
 import type { RefreshTokensRepository } from '../auth/repository';
 import type { UsersFeature } from '../users';
 import { createAccountHandlers } from './handlers';
 import { createAccountRepository } from './repository';
 
-/** The signed-in user's own account: profile, password, deletion. */
+/** The signed-in user's own account: profile, email change, password, deletion. */
 export function createAccountFeature(deps: {
   db: Db;
-  users: Pick<UsersFeature, 'repository' | 'viewOf'>;
+  config: Pick<Config, 'publicUrl'>;
+  users: Pick<UsersFeature, 'repository' | 'viewOf' | 'profileRules' | 'activeUsers'>;
   refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
+  clock: Clock;
 }) {
   const repository = createAccountRepository(deps.db);
   return {
@@ -16,7 +22,12 @@ export function createAccountFeature(deps: {
       repository,
       users: deps.users.repository,
       viewOf: deps.users.viewOf,
+      activeUsers: deps.users.activeUsers,
       refreshTokens: deps.refreshTokens,
+      profileRules: deps.users.profileRules,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      clock: deps.clock,
     }),
   };
 }

@@ -1,61 +1,107 @@
 import type { Handlers } from '../../api/handler';
-import { AppError } from '../../lib/errors';
-import type { LoginFailureLimiter } from '../../lib/login-failure-limiter';
+import type { AttemptLimiter, LimitRule } from '../../lib/attempt-limiter';
+import { AppError, rateLimited } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import type { ProfileRules } from '../users/profile-rules';
 import { EmailTakenError, type UsersRepository } from '../users/repository';
 import type { RefreshTokensRepository } from './repository';
 import type { SessionService } from './session-service';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const tooManyAttempts = () =>
-  new AppError(
-    429,
-    'RATE_LIMITED',
-    'Too many failed login attempts. Please wait a few minutes and try again.',
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  rateLimited(
+    `Too many failed login attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    retryAfterSeconds,
   );
+
+export interface LoginLimits {
+  /** Failures per address and email together. */
+  max: number;
+  /** Failures per email, from any address. */
+  accountMax: number;
+  /** Failures per address, over every email. */
+  addressMax: number;
+}
+
+/** The counters one login attempt counts against. */
+function loginLimitRules(address: string, email: string, limits: LoginLimits): LimitRule[] {
+  const account = email.trim().toLowerCase();
+  return [
+    { key: `address-account:${address}:${account}`, max: limits.max },
+    { key: `account:${account}`, max: limits.accountMax },
+    { key: `address:${address}`, max: limits.addressMax },
+  ];
+}
 
 export function createAuthHandlers({
   users,
+  profileRules,
   sessions,
   refreshTokens,
   loginLimiter,
+  loginLimits,
+  registrationLimiter,
+  registrationTakenMax,
 }: {
   users: UsersRepository;
+  profileRules: ProfileRules;
   sessions: SessionService;
   refreshTokens: RefreshTokensRepository;
-  loginLimiter: LoginFailureLimiter;
+  loginLimiter: AttemptLimiter;
+  loginLimits: LoginLimits;
+  registrationLimiter: AttemptLimiter;
+  registrationTakenMax: number;
 }): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
   return {
     async login(request) {
       const { email, password } = request.body;
-      const limitKeys = [`ip:${request.ip}`, `email:${email.toLowerCase()}`];
-      if (await loginLimiter.isBlocked(limitKeys)) throw tooManyAttempts();
+      // Counted as a failure before the password is checked, atomically with the check of the limit:
+      // concurrent guesses cannot all slip under it. A success is taken back below.
+      const rules = loginLimitRules(request.ip, email, loginLimits);
+      const verdict = await loginLimiter.consume(rules);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
 
       const user = await users.findByEmail(email);
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await loginLimiter.recordFailure(limitKeys);
-        throw invalidCredentials();
-      }
+      if (!user || !valid) throw invalidCredentials();
+      await loginLimiter.refund(rules.map((rule) => rule.key));
       return { data: await sessions.startSession(user.id) };
     },
 
     async register(request, reply) {
       const { body } = request;
-      const passwordHash = await hashPassword(body.password);
+      const { name } = profileRules.check({ name: body.name, birthdate: body.birthdate });
+      // Counted first (atomically), taken back unless the email turns out taken: only 409s add up.
+      const rules = [{ key: `address:${request.ip}`, max: registrationTakenMax }];
+      const verdict = await registrationLimiter.consume(rules);
+      if (!verdict.allowed) {
+        throw rateLimited(
+          `Too many attempts. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+          verdict.retryAfterSeconds,
+        );
+      }
+      const refund = () => registrationLimiter.refund(rules.map((rule) => rule.key));
+      let passwordHash: string;
+      try {
+        passwordHash = await hashPassword(body.password);
+      } catch (error) {
+        await refund();
+        throw error;
+      }
       let userId: string;
       try {
         userId = await users.create({
           email: body.email.trim(),
-          name: body.name.trim(),
+          name: name ?? body.name.trim(),
           passwordHash,
           birthdate: body.birthdate,
           phone: body.phone,
           language: body.language,
         });
       } catch (error) {
+        if (!(error instanceof EmailTakenError)) await refund();
         if (error instanceof EmailTakenError) {
           throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', [
             { field: 'email', message: 'An account with this email already exists' },
@@ -63,6 +109,7 @@ export function createAuthHandlers({
         }
         throw error;
       }
+      await refund();
       reply.code(201);
       return { data: await sessions.startSession(userId) };
     },

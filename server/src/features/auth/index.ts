@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import { createAccessTokenService } from '../../lib/access-tokens';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
-import type { LoginFailureLimiter } from '../../lib/login-failure-limiter';
 import { successorToken } from '../../lib/secure-tokens';
+import type { ProfileRules } from '../users/profile-rules';
 import type { UsersRepository } from '../users/repository';
 import { createAuthHandlers } from './handlers';
 import { createRefreshTokensRepository } from './repository';
@@ -15,9 +16,19 @@ import { createSessionService } from './session-service';
  */
 export function createAuthFeature(deps: {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'refreshGraceSeconds'>;
+  config: Pick<
+    Config,
+    | 'jwtSecret'
+    | 'accessTokenTtlSeconds'
+    | 'refreshTokenTtlDays'
+    | 'refreshGraceSeconds'
+    | 'loginFailures'
+    | 'registrationLimits'
+  >;
   users: UsersRepository;
-  loginLimiter: LoginFailureLimiter;
+  profileRules: ProfileRules;
+  loginLimiter: AttemptLimiter;
+  registrationLimiter: AttemptLimiter;
   clock: Clock;
 }) {
   const { config } = deps;
@@ -38,9 +49,13 @@ export function createAuthFeature(deps: {
     sessions,
     handlers: createAuthHandlers({
       users: deps.users,
+      profileRules: deps.profileRules,
       sessions,
       refreshTokens,
       loginLimiter: deps.loginLimiter,
+      loginLimits: config.loginFailures,
+      registrationLimiter: deps.registrationLimiter,
+      registrationTakenMax: config.registrationLimits.takenMax,
     }),
   };
 }

@@ -1,58 +1,142 @@
-import type { Handlers } from '../../api/handler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, Schema } from '../../api/handler';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { toProduct, toProvider } from './mappers';
+import { type CachedAnswer, type CatalogCache, entityTag } from './cache';
+import { type Language, languageFromHeader, searchable } from './language';
+import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
+import { isOpenNow } from './opening-hours';
 import { quoteBasketLines } from './pricing';
-import type { CatalogRepository } from './repository';
+import { normalizeProviderCode } from './provider-codes';
+
+/** The customer's language: Accept-Language, else the signed-in user's saved language, else English. */
+export function languageOf(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  return languageFromHeader(Array.isArray(header) ? header[0] : header) ?? request.userLanguage ?? 'en';
+}
+
+/** Whether If-None-Match names `etag` (weak or strong, or `*`). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Answers a catalogue read from its serialised form: 304 without a body when the client has this
+ * version, else the JSON. Catalogue answers differ by language, and a client must revalidate them.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, language: Language) {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Accept-Language')
+    .header('content-language', language);
+  if (notModified(request, answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}
 
 export function createCatalogHandlers({
-  repository,
+  cache,
   clock,
 }: {
-  repository: CatalogRepository;
+  cache: CatalogCache;
   /** Decides "open now". */
   clock: Clock;
 }): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
   async function requireProvider(providerId: string) {
-    const provider = await repository.findProvider(providerId);
+    const snapshot = await cache.snapshot();
+    const provider = snapshot.providersById.get(providerId);
     if (!provider) throw notFound('Provider not found');
-    return provider;
+    return { snapshot, provider };
   }
 
   return {
-    async listProviders(request) {
-      const { search } = request.query;
-      const rows = await repository.listProviders(search);
+    // Open or closed changes with the time, so the list is built per request (from memory) and its
+    // entity tag says which places were open.
+    async listProviders(request, reply) {
+      const { search, code } = request.query;
+      const snapshot = await cache.snapshot();
+      const language = languageOf(request);
+      let rows = snapshot.providers;
+      const needle = search?.trim() && searchable(search.trim());
+      if (needle) {
+        rows = rows.filter(
+          (row) =>
+            searchable(row.name).includes(needle) || (row.code && searchable(row.code).includes(needle)),
+        );
+      }
+      if (code !== undefined) {
+        const wanted = normalizeProviderCode(code);
+        rows = rows.filter((row) => wanted !== undefined && row.code === wanted);
+      }
       const at = clock();
-      return { data: rows.map((row) => toProvider(row, at)) };
+      const open = rows.map((row) => isOpenNow(row.opening_hours, row.timezone, at));
+      const etag = entityTag(snapshot.version, 'providers', language, open.map(Number).join(''));
+      const answer = {
+        etag,
+        get json() {
+          const data = rows.map((row, index) => ({
+            ...toProviderWithoutOpenState(row, language),
+            isOpenNow: open[index] ?? false,
+          }));
+          return JSON.stringify({ data });
+        },
+      };
+      return sendCached(request, reply, answer, language) as never;
     },
 
-    async getProvider(request) {
-      const { providerId } = request.params;
-      return { data: toProvider(await requireProvider(providerId), clock()) };
+    async getProvider(request, reply) {
+      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const language = languageOf(request);
+      const open = isOpenNow(provider.opening_hours, provider.timezone, clock());
+      const answer = {
+        etag: entityTag(snapshot.version, 'provider', provider.id, language, String(Number(open))),
+        get json() {
+          return JSON.stringify({
+            data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
+          });
+        },
+      };
+      return sendCached(request, reply, answer, language) as never;
     },
 
-    async listProducts(request) {
-      const { providerId } = request.params;
-      await requireProvider(providerId);
-      const rows = await repository.listProducts(providerId);
-      return { data: rows.map(toProduct) };
+    async listProducts(request, reply) {
+      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const language = languageOf(request);
+      const answer = snapshot.answer(`products.${provider.id}.${language}`, () => ({
+        data: (snapshot.productsByProvider.get(provider.id) ?? []).map((row) =>
+          toLocalizedProduct(row, language, provider.language),
+        ),
+      }));
+      return sendCached(request, reply, answer, language) as never;
     },
 
-    async getProduct(request) {
-      const { providerId, productId } = request.params;
-      await requireProvider(providerId);
-      const row = await repository.findProduct(providerId, productId);
-      if (!row) throw notFound('Product not found');
-      return { data: toProduct(row) };
+    async getProduct(request, reply) {
+      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const row = snapshot.productsById.get(request.params.productId);
+      if (!row || row.provider_id !== provider.id) throw notFound('Product not found');
+      const language = languageOf(request);
+      const answer = snapshot.answer(`product.${row.id}.${language}`, () => ({
+        data: toLocalizedProduct(row, language, provider.language),
+      }));
+      return sendCached(request, reply, answer, language) as never;
     },
 
     async quoteBasket(request) {
       const { providerId, items } = request.body;
-      const provider = await requireProvider(providerId);
-      const productIds = [...new Set(items.map((item) => item.productId))];
-      const products = (await repository.findProductsByIds(productIds)).map(toProduct);
-      const productsById = new Map(products.map((product) => [product.productId, product]));
+      const { provider, snapshot } = await requireProvider(providerId);
+      const language = languageOf(request);
+      const productsById = new Map<string, Schema<'Product'>>();
+      for (const item of items) {
+        const row = snapshot.productsById.get(item.productId);
+        const placeLanguage = snapshot.providersById.get(row?.provider_id ?? '')?.language ?? 'en';
+        if (row && !productsById.has(row.id))
+          productsById.set(row.id, toLocalizedProduct(row, language, placeLanguage));
+      }
       return { data: quoteBasketLines({ providerId, currency: provider.currency }, items, productsById) };
     },
   };

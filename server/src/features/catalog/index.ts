@@ -1,13 +1,21 @@
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { createCatalogCache } from './cache';
 import { createCatalogHandlers } from './handlers';
 import { createCatalogRepository } from './repository';
 
 /**
  * Places (coffee shops and restaurants), their menus, and basket quotes priced from the server's own
- * catalogue. The demo catalogue (seed*.ts, menus/) is written by the demo data at start.
+ * catalogue. The demo catalogue (seed*.ts, menus/) is written by the demo data at start. Reads are
+ * answered from memory (cache.ts): whoever changes the catalogue calls `invalidate()`.
  */
 export function createCatalogFeature(deps: { db: Db; clock: Clock }) {
   const repository = createCatalogRepository(deps.db);
-  return { repository, handlers: createCatalogHandlers({ repository, clock: deps.clock }) };
+  const cache = createCatalogCache(repository);
+  return {
+    repository,
+    /** Call after any change to providers or products (menu, sold-out), or when another instance made one. */
+    invalidate: () => cache.invalidate(),
+    handlers: createCatalogHandlers({ cache, clock: deps.clock }),
+  };
 }

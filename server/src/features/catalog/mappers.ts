@@ -1,37 +1,88 @@
 import type { Schema } from '../../api/handler';
-import { isOpenNow } from './opening-hours';
+import type { StoredExtraGroup } from '../../db/schema';
+import { countryName, type Language, pickText } from './language';
 import type { ProductRecord, ProviderRecord } from './repository';
 
-export function toProvider(row: ProviderRecord, now: Date): Schema<'Provider'> {
+/** A provider in `language` (the country's name ends the address), but its "open now" (per request). */
+export function toProviderWithoutOpenState(
+  row: ProviderRecord,
+  language: Language,
+): Omit<Schema<'Provider'>, 'isOpenNow'> {
   return {
     providerId: row.id,
+    code: row.code,
     name: row.name,
     kind: row.kind,
-    address: row.address,
+    address: row.country ? `${row.address}, ${countryName(row.country, language)}` : row.address,
+    country: row.country || null,
+    language: row.language,
     timezone: row.timezone,
     openingHours: row.opening_hours,
-    isOpenNow: isOpenNow(row.opening_hours, row.timezone, now),
     logoUrl: row.logo_url,
   };
 }
 
-export function toProduct(row: ProductRecord): Schema<'Product'> {
+function toExtraGroup(
+  group: StoredExtraGroup,
+  language: Language,
+  placeLanguage: Language,
+  soldOutOptions: string[],
+): Schema<'ExtraGroup'> {
+  return {
+    groupId: group.groupId,
+    name: pickText(group.name, group.translations, language, placeLanguage),
+    maxSelectable: group.maxSelectable,
+    options: group.options.map((option) => ({
+      optionId: option.optionId,
+      name: pickText(option.name, option.translations, language, placeLanguage),
+      price: option.price,
+      allergens: option.allergens,
+      ...(soldOutOptions.includes(option.optionId) ? { available: false as const } : {}),
+    })),
+  };
+}
+
+/** A product with its English texts. */
+export const toProduct = (row: ProductRecord): Schema<'Product'> => toLocalizedProduct(row, 'en', 'en');
+
+/**
+ * A product in `language`: each text in that language, else in the place's own (`placeLanguage`), else
+ * in English.
+ */
+export function toLocalizedProduct(
+  row: ProductRecord,
+  language: Language,
+  placeLanguage: Language,
+): Schema<'Product'> {
+  const text = (field: 'name' | 'description' | 'composition') =>
+    pickText(
+      row[field],
+      {
+        [language]: row.translations[language]?.[field],
+        [placeLanguage]: row.translations[placeLanguage]?.[field],
+      },
+      language,
+      placeLanguage,
+    );
   return {
     productId: row.id,
     providerId: row.provider_id,
     category: row.category,
-    name: row.name,
-    description: row.description,
+    name: text('name'),
+    description: text('description'),
     price: row.price,
     currency: row.currency,
     pointsPrice: row.points_price,
     loyaltyPoints: row.loyalty_points,
     imageUrl: row.image_url,
-    available: row.available,
+    available: row.available && !row.sold_out_today,
     nutrition: { calories: row.calories, proteins: row.proteins, fats: row.fats, carbs: row.carbs },
-    composition: row.composition,
+    composition: text('composition'),
     allergens: row.allergens,
     maxExtraOptions: row.max_extra_options,
-    extraGroups: row.extra_groups,
+    // `available: false` on an option only while sold out today, so a menu's options stay as they were otherwise.
+    extraGroups: row.extra_groups.map((group) =>
+      toExtraGroup(group, language, placeLanguage, row.sold_out_extras),
+    ),
   };
 }

@@ -98,7 +98,8 @@ function priceLine(
 
   let problem: QuoteProblem | undefined;
   if (product.providerId !== providerId) problem = 'other_provider';
-  else if (!product.available) problem = 'unavailable';
+  else if (!product.available || extras.options.some((option) => option.available === false))
+    problem = 'unavailable';
   else if (!extras.ok) problem = extras.problem;
 
   return problem ? { ...priced, available: false, problem } : { ...priced, available: true };

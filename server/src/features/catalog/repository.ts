@@ -1,8 +1,50 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, ProductsTable, ProvidersTable } from '../../db/schema';
+import { extrasSoldOutToday, productSoldOutToday } from './sold-out';
 
-export type ProviderRecord = Selectable<ProvidersTable>;
-export type ProductRecord = Selectable<ProductsTable>;
+// The columns the API's answers need: every one but the slugs, orders and timestamps.
+const PROVIDER_SELECT = [
+  'id',
+  'code',
+  'name',
+  'kind',
+  'address',
+  'country',
+  'language',
+  'timezone',
+  'currency',
+  'opening_hours',
+  'logo_url',
+] as const;
+const PRODUCT_SELECT = [
+  'id',
+  'provider_id',
+  'category',
+  'name',
+  'description',
+  'price',
+  'currency',
+  'points_price',
+  'loyalty_points',
+  'image_url',
+  'available',
+  'calories',
+  'proteins',
+  'fats',
+  'carbs',
+  'composition',
+  'allergens',
+  'max_extra_options',
+  'extra_groups',
+  'translations',
+] as const;
+
+export type ProviderRecord = Pick<Selectable<ProvidersTable>, (typeof PROVIDER_SELECT)[number]>;
+/** A product with today's sold-out marks of its place (sold-out.ts). */
+export type ProductRecord = Pick<Selectable<ProductsTable>, (typeof PRODUCT_SELECT)[number]> & {
+  sold_out_today: boolean;
+  sold_out_extras: string[];
+};
 // What the seed writes: every column but the timestamps the database sets.
 export type ProviderRow = Required<Omit<Insertable<ProvidersTable>, 'created_at' | 'updated_at'>>;
 export type ProductRow = Required<Omit<Insertable<ProductsTable>, 'created_at' | 'updated_at'>>;
@@ -19,6 +61,9 @@ const PROVIDER_COLUMNS = [
   'opening_hours',
   'logo_url',
   'sort_order',
+  'code',
+  'language',
+  'country',
 ] as const;
 
 const PRODUCT_COLUMNS = [
@@ -42,51 +87,49 @@ const PRODUCT_COLUMNS = [
   'max_extra_options',
   'extra_groups',
   'sort_order',
+  'translations',
 ] as const;
 
-/** `%`, `_` and the escape character itself match literally in the LIKE pattern. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export function createCatalogRepository(db: Db) {
+  const products = () =>
+    db
+      .selectFrom('products')
+      .select(PRODUCT_SELECT)
+      .select([productSoldOutToday().as('sold_out_today'), extrasSoldOutToday().as('sold_out_extras')]);
+
   return {
-    listProviders(nameContains?: string): Promise<ProviderRecord[]> {
-      let query = db.selectFrom('providers').selectAll();
-      const search = nameContains?.trim();
-      if (search) query = query.where('name', 'ilike', containsPattern(search));
-      return query.orderBy('sort_order').orderBy('name').execute();
+    /** Every provider, in listing order. */
+    listProviders(): Promise<ProviderRecord[]> {
+      return db
+        .selectFrom('providers')
+        .select(PROVIDER_SELECT)
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute();
     },
 
     findProvider(providerId: string): Promise<ProviderRecord | undefined> {
-      return db.selectFrom('providers').selectAll().where('id', '=', providerId).executeTakeFirst();
+      return db
+        .selectFrom('providers')
+        .select(PROVIDER_SELECT)
+        .where('id', '=', providerId)
+        .executeTakeFirst();
     },
 
-    /** In menu order: categories in their order, then products in theirs. */
-    listProducts(providerId: string): Promise<ProductRecord[]> {
-      return db
-        .selectFrom('products')
-        .selectAll()
-        .where('provider_id', '=', providerId)
+    /** Every product of every provider, in menu order (categories in their order, then products). */
+    listProducts(): Promise<ProductRecord[]> {
+      return products()
+        .orderBy('provider_id')
         .orderBy('category_order')
         .orderBy('sort_order')
         .orderBy('name')
         .execute();
     },
 
-    findProduct(providerId: string, productId: string): Promise<ProductRecord | undefined> {
-      return db
-        .selectFrom('products')
-        .selectAll()
-        .where('provider_id', '=', providerId)
-        .where('id', '=', productId)
-        .executeTakeFirst();
-    },
-
     /** Any provider's products among the ids, so a quote can tell "other provider" from "unknown". */
     findProductsByIds(productIds: string[]): Promise<ProductRecord[]> {
       if (productIds.length === 0) return Promise.resolve([]);
-      return db.selectFrom('products').selectAll().where('id', 'in', productIds).execute();
+      return products().where('id', 'in', productIds).execute();
     },
 
     /**

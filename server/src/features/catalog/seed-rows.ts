@@ -1,7 +1,8 @@
 import type { Schema } from '../../api/handler';
+import type { StoredExtraGroup } from '../../db/schema';
 import { extraGroupId, extraOptionId, productId, providerId } from './ids';
 import type { ProductRow, ProviderRow } from './repository';
-import type { SeedProduct, SeedProvider } from './seed-types';
+import type { SeedMenuTranslation, SeedProduct, SeedProvider } from './seed-types';
 
 // How many minor units make about one euro, for the loyalty rules
 // "about 1 point earned per euro" and "about 10 points to pay one euro".
@@ -11,7 +12,22 @@ export const providerLogoPath = (providerSlug: string) => `providers/${providerS
 export const productImagePath = (providerSlug: string, productSlug: string) =>
   `products/${providerSlug}-${productSlug}.svg`;
 
-function extraGroupsOf(provider: SeedProvider, product: SeedProduct): Schema<'ExtraGroup'>[] {
+type Language = Schema<'Language'>;
+
+/** `pick(translation)` in each language of the provider's translations that has it. */
+function translated<T>(
+  provider: SeedProvider,
+  pick: (translation: SeedMenuTranslation) => T | undefined,
+): Partial<Record<Language, T>> {
+  const result: Partial<Record<Language, T>> = {};
+  for (const [language, translation] of Object.entries(provider.translations)) {
+    const value = translation && pick(translation);
+    if (value !== undefined) result[language as Language] = value;
+  }
+  return result;
+}
+
+function extraGroupsOf(provider: SeedProvider, product: SeedProduct): StoredExtraGroup[] {
   return (product.extras ?? []).map((groupKey) => {
     const group = provider.extraGroups.find((candidate) => candidate.key === groupKey);
     if (!group)
@@ -19,10 +35,15 @@ function extraGroupsOf(provider: SeedProvider, product: SeedProduct): Schema<'Ex
     return {
       groupId: extraGroupId(provider.slug, group.key),
       name: group.name,
+      translations: translated(provider, (translation) => translation.extraGroups[group.key]?.name),
       maxSelectable: group.maxSelectable,
       options: group.options.map((option) => ({
         optionId: extraOptionId(provider.slug, group.key, option.key),
         name: option.name,
+        translations: translated(
+          provider,
+          (translation) => translation.extraGroups[group.key]?.options[option.key],
+        ),
         price: option.price,
         allergens: option.allergens ?? [],
       })),
@@ -58,6 +79,7 @@ function productRow(provider: SeedProvider, product: SeedProduct, sortOrder: num
     max_extra_options: product.maxExtraOptions ?? 0,
     extra_groups: JSON.stringify(extraGroupsOf(provider, product)),
     sort_order: sortOrder,
+    translations: JSON.stringify(translated(provider, (translation) => translation.products[product.slug])),
   };
 }
 
@@ -67,6 +89,9 @@ export function catalogRows(providers: SeedProvider[]): { providers: ProviderRow
     providers: providers.map((provider, index) => ({
       id: providerId(provider.slug),
       slug: provider.slug,
+      code: provider.code,
+      language: provider.language,
+      country: provider.country,
       name: provider.name,
       kind: provider.kind,
       address: provider.address,

@@ -52,10 +52,32 @@ export interface SeedProduct {
   available?: boolean;
 }
 
+type Language = Schema<'Language'>;
+
+/** A product's texts in another language; what is left out falls back (place's language, then English). */
+export interface SeedProductTexts {
+  name: string;
+  description: string;
+  composition: string;
+}
+
+/** A menu's texts in one language other than English: products and extra groups by key. */
+export interface SeedMenuTranslation {
+  extraGroups: Record<string, { name: string; options: Record<string, string> }>;
+  products: Record<string, SeedProductTexts>;
+}
+
 export interface SeedProvider {
   slug: string;
+  /** The short human code of the QR sign, e.g. OLIV-42: never reuse one. */
+  code: string;
+  /** The place's own language, the menu's first fallback. */
+  language: Language;
+  /** ISO 3166 alpha-2: its name in the customer's language ends the address. */
+  country: string;
   name: string;
   kind: Schema<'ProviderKind'>;
+  /** Without the country (see `country`). */
   address: string;
   timezone: string;
   currency: 'EUR' | 'PLN';
@@ -64,6 +86,8 @@ export interface SeedProvider {
   categories: string[];
   extraGroups: SeedExtraGroup[];
   products: SeedProduct[];
+  /** The menu in other languages (English is the text above). */
+  translations: Partial<Record<Exclude<Language, 'en'>, SeedMenuTranslation>>;
 }
 
 /** Same hours on several days (0 = Sunday). */

@@ -1,35 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createEventsHandlers } from './handlers';
-import { createInProcessPublisher } from './publisher';
+import {
+  createFanoutPublisher,
+  createInProcessPublisher,
+  type EventAudience,
+  type EventFanout,
+} from './publisher';
 import { createEventsTicketsRepository } from './repository';
-import { createOpenStreams } from './stream';
+import { createOpenStreams, pipeEvents } from './stream';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
 /**
- * Live events: the one publisher every feature sends through (in-process here; the staff console adds
- * a fan-out across instances behind the same interface), the tickets that open a stream, and the
- * server-sent event stream itself. `closeStreams` ends every open stream (app close, SIGTERM).
+ * Live events: the one publisher every feature sends through (with `fanout`, every instance's streams
+ * get every event: Redis pub/sub or PostgreSQL LISTEN/NOTIFY; in-process otherwise), the tickets that
+ * open a stream, and the server-sent event stream itself. `streams.closeAll` ends every open stream
+ * (app close, SIGTERM).
  */
 export function createEventsFeature(deps: {
   db: Db;
   clock: Clock;
   heartbeatMs?: number;
   onListenerError: (error: unknown) => void;
+  /** How events reach the other instances (Redis or PostgreSQL); this instance only when absent. */
+  fanout?: EventFanout;
 }) {
-  const publisher = createInProcessPublisher(deps.onListenerError);
+  const fanout = deps.fanout;
+  const fanoutPublisher = fanout && createFanoutPublisher(fanout, deps.onListenerError);
+  const publisher = fanoutPublisher ?? createInProcessPublisher(deps.onListenerError);
   const streams = createOpenStreams();
   const tickets = createEventsTicketsRepository(deps.db);
+  const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   return {
     publisher,
     streams,
+    /** Starts receiving other instances' events (before the server listens). */
+    start: async () => fanoutPublisher?.start(),
+    /** Stops receiving them (the server closes). */
+    close: async () => fanout?.close(),
+    /**
+     * Answers the request with the audience's event stream (another feature's stream operation, e.g.
+     * the staff console's, once it has checked who may listen).
+     */
+    openStream(reply: FastifyReply, audience: EventAudience): FastifyReply {
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      pipeEvents(reply.raw, { audience, publisher, streams, heartbeatMs, newId: randomUUID });
+      return reply;
+    },
     handlers: createEventsHandlers({
       tickets,
       publisher,
       streams,
       clock: deps.clock,
-      heartbeatMs: deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      heartbeatMs,
     }),
   };
 }

@@ -1,13 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '../../api/handler';
 
-/** What an event says: the JSON of its `data:` line (openapi.yaml's LiveEvent, but `stream.ready`). */
-export type LiveEventData = Schema<'OrderUpdatedEvent'> | Schema<'PointsChangedEvent'>;
+/**
+ * What an event says: the JSON of its `data:` line (openapi.yaml's LiveEvent and StaffLiveEvent, but
+ * `stream.ready`).
+ */
+export type LiveEventData =
+  | Schema<'OrderUpdatedEvent'>
+  | Schema<'PointsChangedEvent'>
+  | Schema<'SoldOutChangedEvent'>
+  | CatalogChangedEvent;
 
-/** Who receives an event: its owner. (The staff console will add a place's staff as an audience.) */
-export interface EventAudience {
-  userId: string;
+/**
+ * Never streamed: tells every instance that a place's catalogue changed (sold-out marks), so that
+ * in-memory copies of it are refreshed. Published to `{ topic: 'catalog' }`.
+ */
+export interface CatalogChangedEvent {
+  type: 'catalog.changed';
+  providerId: string;
 }
+
+/**
+ * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or the
+ * server itself (`topic`, e.g. catalogue cache invalidation).
+ */
+export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' };
 
 /**
  * One published event. Plain JSON, so a fan-out between instances (Redis pub/sub, LISTEN/NOTIFY) can
@@ -31,25 +48,28 @@ export interface EventPublisher {
   subscribe(audience: EventAudience, listener: EventListener): () => void;
 }
 
-const audienceKey = (audience: EventAudience) => `user:${audience.userId}`;
+/** One string per audience, e.g. to key listeners or channels. */
+export const audienceKey = (audience: EventAudience) => {
+  if ('userId' in audience) return `user:${audience.userId}`;
+  if ('providerId' in audience) return `staff:${audience.providerId}`;
+  return `topic:${audience.topic}`;
+};
 
-/** Delivers events to the listeners of this process only. */
-export function createInProcessPublisher(onListenerError: (error: unknown) => void): EventPublisher {
+/** The listeners of this process, by audience: what every publisher delivers to. */
+function createLocalListeners(onListenerError: (error: unknown) => void) {
   const listeners = new Map<string, Set<EventListener>>();
   return {
-    publish(audience, data) {
-      const event: PublishedEvent = { id: randomUUID(), audience, data };
-      for (const listener of [...(listeners.get(audienceKey(audience)) ?? [])]) {
+    deliver(event: PublishedEvent): void {
+      for (const listener of [...(listeners.get(audienceKey(event.audience)) ?? [])]) {
         try {
           listener(event);
         } catch (error) {
           onListenerError(error);
         }
       }
-      return event;
     },
 
-    subscribe(audience, listener) {
+    subscribe(audience: EventAudience, listener: EventListener): () => void {
       const key = audienceKey(audience);
       let set = listeners.get(key);
       if (!set) {
@@ -62,5 +82,60 @@ export function createInProcessPublisher(onListenerError: (error: unknown) => vo
         if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
       };
     },
+  };
+}
+
+/** Delivers events to the listeners of this process only. */
+export function createInProcessPublisher(onListenerError: (error: unknown) => void): EventPublisher {
+  const local = createLocalListeners(onListenerError);
+  return {
+    publish(audience, data) {
+      const event: PublishedEvent = { id: randomUUID(), audience, data };
+      local.deliver(event);
+      return event;
+    },
+    subscribe: local.subscribe,
+  };
+}
+
+/**
+ * How instances tell each other about events (fanout-redis.ts, fanout-postgres.ts): a broadcast of text
+ * messages that every instance, the sender included, may receive.
+ */
+export interface EventFanout {
+  /** Sends a message to every instance; never throws (failures go to the fan-out's error handler). */
+  send(message: string): void;
+  /** Starts receiving; resolves once messages sent from now on will arrive. */
+  start(onMessage: (message: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Delivers events to this process's listeners at once, and through `fanout` to every other instance's:
+ * each message names the instance it comes from, so an instance never delivers its own events twice.
+ */
+export function createFanoutPublisher(
+  fanout: EventFanout,
+  onListenerError: (error: unknown) => void,
+): EventPublisher & { start(): Promise<void> } {
+  const local = createLocalListeners(onListenerError);
+  const origin = randomUUID();
+  return {
+    publish(audience, data) {
+      const event: PublishedEvent = { id: randomUUID(), audience, data };
+      local.deliver(event);
+      fanout.send(JSON.stringify({ origin, event }));
+      return event;
+    },
+    subscribe: local.subscribe,
+    start: () =>
+      fanout.start((message) => {
+        try {
+          const parsed = JSON.parse(message) as { origin: string; event: PublishedEvent };
+          if (parsed.origin !== origin) local.deliver(parsed.event);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }),
   };
 }

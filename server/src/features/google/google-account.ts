@@ -48,42 +48,75 @@ export function identityFromClaims(claims: IDToken): GoogleIdentity {
   };
 }
 
-async function findLinkableAccount(users: UsersRepository, identity: GoogleIdentity) {
+/** What a Google sign-in did to an account. */
+export interface GoogleSignIn {
+  userId: string;
+  /**
+   * The email belonged to a password account that had never proven it: the Google identity took it
+   * over (password, name, birthdate and phone dropped, every earlier session ended). The owner is told.
+   */
+  tookOver: boolean;
+}
+
+export interface GoogleAccountDeps {
+  users: UsersRepository;
+  /** Ends every session of the account being linked: none opened before the link survives it. */
+  endAllSessions: (userId: string) => Promise<void>;
+}
+
+async function findLinkableAccount(
+  { users, endAllSessions }: GoogleAccountDeps,
+  identity: GoogleIdentity,
+): Promise<GoogleSignIn | undefined> {
   const bySubject = await users.findByGoogleSubject(identity.subject);
-  if (bySubject) return bySubject.id;
+  if (bySubject) return { userId: bySubject.id, tookOver: false };
   const byEmail = await users.findByEmail(identity.email);
   if (!byEmail) return undefined;
   if (byEmail.googleSubject !== null && byEmail.googleSubject !== identity.subject) {
     throw new LinkedToAnotherGoogleAccountError(`account ${byEmail.id} is linked to another Google subject`);
   }
-  await users.linkGoogleSubject(byEmail.id, identity.subject);
-  return byEmail.id;
+  // Anyone can register someone else's email with a password of their own. Unless the account proved
+  // the email, the Google identity (whose issuer verified it) is the owner: nothing the registrant chose
+  // stays, and neither does any session opened before the link.
+  const tookOver = !byEmail.emailVerified;
+  const linked = await users.linkGoogleSubject(
+    byEmail.id,
+    identity.subject,
+    tookOver ? { name: identity.name, language: identity.language } : undefined,
+  );
+  if (!linked) {
+    throw new LinkedToAnotherGoogleAccountError(`account ${byEmail.id} was linked to another subject`);
+  }
+  await endAllSessions(byEmail.id);
+  return { userId: byEmail.id, tookOver };
 }
 
 /**
  * The account a Google identity signs in to: the one already linked to its subject; else the account
- * with the same (verified) email, which gets linked; else a new account without password, birthdate and
- * phone (its profile is completed in the app). Erased accounts have no subject and no email left, so
- * they are never found again.
+ * with the same (verified) email, which gets linked (and taken over when its email was never proven);
+ * else a new account without password, birthdate and phone (its profile is completed in the app).
+ * Erased accounts have no subject and no email left, so they are never found again.
  */
 export async function resolveGoogleAccount(
-  users: UsersRepository,
+  deps: GoogleAccountDeps,
   identity: GoogleIdentity,
-): Promise<string> {
-  const existing = await findLinkableAccount(users, identity);
+): Promise<GoogleSignIn> {
+  const existing = await findLinkableAccount(deps, identity);
   if (existing) return existing;
   try {
-    return await users.create({
+    const userId = await deps.users.create({
       email: identity.email,
       name: identity.name,
       passwordHash: null,
       googleSubject: identity.subject,
       language: identity.language,
+      emailVerified: true,
     });
+    return { userId, tookOver: false };
   } catch (error) {
     // A parallel first sign-in of the same person created the account a moment ago.
     if (!(error instanceof EmailTakenError)) throw error;
-    const created = await findLinkableAccount(users, identity);
+    const created = await findLinkableAccount(deps, identity);
     if (!created) throw error;
     return created;
   }

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Handlers } from '../../api/handler';
+import type { Mailer } from '../../lib/mailer';
+import type { RefreshTokensRepository } from '../auth/repository';
 import type { SessionService } from '../auth/session-service';
 import type { UsersRepository } from '../users/repository';
 import { identityFromClaims, resolveGoogleAccount } from './google-account';
 import { GOOGLE_SCOPE, type GoogleOidcClient } from './oidc-client';
 import type { LoginStatesRepository } from './repository';
+import { googleTakeoverMail } from './takeover-mail';
 
 /** The `error` codes /auth/callback of the app understands. */
 type CallbackError = 'google_failed' | 'incomplete' | 'complete_failed' | 'not_configured';
@@ -16,12 +19,16 @@ export function createGoogleHandlers({
   loginStates,
   users,
   sessions,
+  refreshTokens,
+  mailer,
 }: {
   publicUrl: string;
   google: GoogleOidcClient;
   loginStates: LoginStatesRepository;
   users: UsersRepository;
   sessions: SessionService;
+  refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
 }): Handlers<'startGoogleLogin' | 'finishGoogleLogin'> {
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
 
@@ -97,8 +104,25 @@ export function createGoogleHandlers({
       }
 
       try {
-        const userId = await resolveGoogleAccount(users, identity);
-        const tokens = await sessions.startSession(userId);
+        const signIn = await resolveGoogleAccount(
+          { users, endAllSessions: (userId) => refreshTokens.revokeAllForUser(userId) },
+          identity,
+        );
+        if (signIn.tookOver) {
+          request.log.warn(
+            { userId: signIn.userId },
+            'Google sign-in took over an unproven password account',
+          );
+          const owner = await users.findById(signIn.userId);
+          if (owner) {
+            mailer
+              .send(
+                googleTakeoverMail({ to: owner.email, name: owner.name, language: owner.language ?? 'en' }),
+              )
+              .catch((error) => request.log.error({ err: error }, 'Google takeover mail not sent'));
+          }
+        }
+        const tokens = await sessions.startSession(signIn.userId);
         // The tokens travel in the URL once; nothing on the way may keep a copy.
         return reply
           .header('cache-control', 'no-store')

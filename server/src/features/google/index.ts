@@ -1,5 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
+import type { Mailer } from '../../lib/mailer';
+import type { RefreshTokensRepository } from '../auth/repository';
 import type { SessionService } from '../auth/session-service';
 import type { UsersRepository } from '../users/repository';
 import { createGoogleHandlers } from './handlers';
@@ -12,6 +14,8 @@ export function createGoogleFeature(deps: {
   config: Pick<Config, 'google' | 'publicUrl'>;
   users: UsersRepository;
   sessions: SessionService;
+  refreshTokens: RefreshTokensRepository;
+  mailer: Mailer;
 }) {
   return {
     handlers: createGoogleHandlers({
@@ -20,6 +24,8 @@ export function createGoogleFeature(deps: {
       loginStates: createLoginStatesRepository(deps.db),
       users: deps.users,
       sessions: deps.sessions,
+      refreshTokens: deps.refreshTokens,
+      mailer: deps.mailer,
     }),
   };
 }

@@ -1,5 +1,7 @@
-import type { Handlers } from '../../api/handler';
-import { AppError } from '../../lib/errors';
+import type { Handlers, Schema } from '../../api/handler';
+import type { Config } from '../../config';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError, rateLimited } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import type { RefreshTokensRepository } from '../auth/repository';
@@ -9,35 +11,69 @@ import { resetPasswordMail } from './reset-mail';
 
 const OK = { data: { ok: true } } as const;
 
+const invalidLink = () =>
+  new AppError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.');
+
 export function createPasswordRestoreHandlers({
   users,
   passwordResets,
   refreshTokens,
   mailer,
   publicUrl,
+  limiter,
+  limits,
 }: {
   users: UsersRepository;
   passwordResets: PasswordResetRepository;
   refreshTokens: RefreshTokensRepository;
   mailer: Mailer;
   publicUrl: string;
-}): Handlers<'requestPasswordRestore' | 'restorePassword'> {
+  limiter: AttemptLimiter;
+  limits: Config['passwordRestoreLimits'];
+}): Handlers<'requestPasswordRestore' | 'checkPasswordRestore' | 'restorePassword'> {
+  async function sendResetLink(email: string, language: Schema<'Language'> | undefined) {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = await passwordResets.issue(user.id);
+    await mailer.send(
+      resetPasswordMail({
+        to: user.email,
+        name: user.name,
+        link: `${publicUrl}/password-restore/${token}`,
+        language: language ?? user.language ?? 'en',
+      }),
+    );
+  }
+
   return {
     async requestPasswordRestore(request, reply) {
       const { email, language } = request.body;
-      const user = await users.findByEmail(email);
-      if (user) {
-        const token = await passwordResets.issue(user.id);
-        const mail = resetPasswordMail({
-          to: user.email,
-          name: user.name,
-          link: `${publicUrl}/password-restore/${token}`,
-          language: language ?? user.language,
-        });
-        // Not awaited: the answer must take as long, and say the same, whether or not the email exists.
-        mailer.send(mail).catch((error) => request.log.error({ err: error }, 'Password reset mail not sent'));
+      // Every request counts, known email or not (the same answer either way): a mailbox cannot be
+      // flooded, and one address cannot probe many emails.
+      const verdict = await limiter.consume([
+        { key: `email:${email.trim().toLowerCase()}`, max: limits.emailMax },
+        { key: `address:${request.ip}`, max: limits.addressMax },
+      ]);
+      if (!verdict.allowed) {
+        throw rateLimited(
+          `Too many password reset requests. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
+          verdict.retryAfterSeconds,
+        );
       }
+      // The account is looked up only once the answer is on its way: nothing of the known-email path
+      // (lookup, token, mail) can make its answer slower or different from the unknown-email one.
+      reply.raw.once('finish', () => {
+        sendResetLink(email, language).catch((error) =>
+          request.log.error({ err: error }, 'Password reset link not sent'),
+        );
+      });
       reply.code(202);
+      return OK;
+    },
+
+    /** The app asks when the link is opened, so a dead link says so before a new password is typed. */
+    async checkPasswordRestore(request) {
+      if (!(await passwordResets.check(request.params.token))) throw invalidLink();
       return OK;
     },
 
@@ -53,6 +89,8 @@ export function createPasswordRestoreHandlers({
         );
       }
       await users.setPasswordHash(userId, await hashPassword(password));
+      // The link reached the account's mailbox: its email is proven (a Google sign-in now joins it).
+      await users.markEmailVerified(userId);
       await refreshTokens.revokeAllForUser(userId);
       return OK;
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mailer';
 import type { RefreshTokensRepository } from '../auth/repository';
 import type { UsersRepository } from '../users/repository';
@@ -9,10 +10,11 @@ import { createPasswordResetRepository } from './repository';
 /** "Forgot your password?": a single-use link by mail, then a new password. */
 export function createPasswordRestoreFeature(deps: {
   db: Db;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'passwordRestoreLimits'>;
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
   mailer: Mailer;
+  limiter: AttemptLimiter;
 }) {
   return {
     handlers: createPasswordRestoreHandlers({
@@ -21,6 +23,8 @@ export function createPasswordRestoreFeature(deps: {
       refreshTokens: deps.refreshTokens,
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
+      limiter: deps.limiter,
+      limits: deps.config.passwordRestoreLimits,
     }),
   };
 }

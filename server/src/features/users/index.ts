@@ -1,28 +1,66 @@
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { pendingEmailOfUser } from '../account/repository';
 import { balanceOfUser } from '../ledger/repository';
 import { activeOrdersOfUser, toOrderSummary } from '../orders/repository';
+import { staffOfUser } from '../staff/repository';
+import { createActiveUsers } from './active-users';
 import { createUserHandlers } from './handlers';
+import { createProfileRules } from './profile-rules';
 import { createUsersRepository } from './repository';
 import { toUserView } from './user-view';
 
-/** Accounts: the users table, and the `User` the API answers with. */
-export function createUsersFeature(deps: { db: Db }) {
+type Language = Schema<'Language'>;
+
+/** Accounts: the users table, the rules a profile keeps, and the `User` the API answers with. */
+export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; clock: Clock }) {
   const repository = createUsersRepository(deps.db);
+  const profileRules = createProfileRules({ minimumAgeYears: deps.minimumAgeYears, clock: deps.clock });
 
   /**
    * The API's view of an active user, or undefined when there is none with this id. One query: the
-   * balance (ledger) and the active orders (orders) are subqueries of those features' own SQL.
+   * balance (ledger), the active orders (orders) and a pending email change (account) are subqueries
+   * of those features' own SQL.
    */
   async function viewOf(userId: string): Promise<Schema<'User'> | undefined> {
     const user = await repository.findWith(userId, {
       loyaltyPoints: balanceOfUser,
       activeOrders: activeOrdersOfUser,
+      pendingEmail: pendingEmailOfUser,
+      staffOf: staffOfUser,
     });
-    return user && toUserView(user, user.loyaltyPoints, user.activeOrders.map(toOrderSummary));
+    return (
+      user &&
+      toUserView(
+        user,
+        user.loyaltyPoints,
+        user.activeOrders.map(toOrderSummary),
+        user.pendingEmail,
+        user.staffOf,
+      )
+    );
   }
 
-  return { repository, viewOf, handlers: createUserHandlers({ viewOf }) };
+  // Who may still use a token: asked on every authorised request, so remembered briefly (active-users.ts).
+  const activeUsers = createActiveUsers(repository.activeLanguage);
+
+  /**
+   * The language a signed-in user chose for the app (Settings, sign-up, Google locale), or undefined
+   * when none was chosen (then go by Accept-Language) or the user does not exist.
+   */
+  async function languageOf(userId: string): Promise<Language | undefined> {
+    return (await repository.findById(userId))?.language ?? undefined;
+  }
+
+  return {
+    repository,
+    profileRules,
+    viewOf,
+    languageOf,
+    activeUsers,
+    handlers: createUserHandlers({ viewOf }),
+  };
 }
 
 export type UsersFeature = ReturnType<typeof createUsersFeature>;

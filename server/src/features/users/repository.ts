@@ -12,7 +12,10 @@ export interface UserRecord {
   googleSubject: string | null;
   birthdate: string | null;
   phone: string | null;
-  language: Language;
+  /** The customer's chosen language; null when none was chosen. */
+  language: Language | null;
+  /** The owner proved the email (Google sign-in, a completed password reset, a confirmed email change). */
+  emailVerified: boolean;
 }
 
 export interface NewUser {
@@ -25,6 +28,8 @@ export interface NewUser {
   birthdate?: string | null;
   phone?: string | null;
   language?: Language;
+  /** The email is already proven (it comes from a Google ID token with email_verified). */
+  emailVerified?: boolean;
 }
 
 export interface ProfileChanges {
@@ -51,6 +56,7 @@ export function createUsersRepository(db: Db) {
         'birthdate',
         'phone',
         'language',
+        sql<boolean>`email_verified_at is not null`.as('emailVerified'),
       ])
       .where('deleted_at', 'is', null);
 
@@ -92,6 +98,19 @@ export function createUsersRepository(db: Db) {
       return toRecord(await activeUsers().where('google_subject', '=', subject).executeTakeFirst());
     },
 
+    /**
+     * An active (not deleted) user's chosen language (null: none chosen), in one indexed read; undefined
+     * when there is no such active user.
+     */
+    activeLanguage(userId: string): Promise<{ language: Language | null } | undefined> {
+      return db
+        .selectFrom('users')
+        .select('language')
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
     async exists(userId: string): Promise<boolean> {
       const row = await db
         .selectFrom('users')
@@ -115,7 +134,8 @@ export function createUsersRepository(db: Db) {
             google_subject: user.googleSubject ?? null,
             birthdate: user.birthdate ?? null,
             phone: user.phone ?? null,
-            language: user.language ?? 'en',
+            language: user.language ?? null,
+            email_verified_at: user.emailVerified ? sql`now()` : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -135,20 +155,73 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * A new email whose confirmation link was opened, so it is proven. Throws EmailTakenError when
+     * another account has this email (case-insensitive).
+     */
+    async setEmail(userId: string, email: string): Promise<void> {
+      try {
+        await db
+          .updateTable('users')
+          .set({ email, email_verified_at: sql`now()`, updated_at: sql`now()` })
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .execute();
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+        throw error;
+      }
+    },
+
+    /** Sets the password; every reset link issued before now stops working (password-restore checks it). */
     async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql`now()` })
+        .set({ password_hash: passwordHash, password_changed_at: sql`now()`, updated_at: sql`now()` })
         .where('id', '=', userId)
         .execute();
     },
 
-    async linkGoogleSubject(userId: string, subject: string): Promise<void> {
+    /** The owner showed they read the account's mail (a completed password reset). */
+    async markEmailVerified(userId: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ google_subject: subject, updated_at: sql`now()` })
+        .set({ email_verified_at: sql`coalesce(email_verified_at, now())` })
         .where('id', '=', userId)
         .execute();
+    },
+
+    /**
+     * Links a Google subject to the account with its (issuer-verified) email, which proves the email.
+     * `takeOver` is for an account whose email was never proven: whoever registered it may not be the
+     * owner, so what they chose goes (password, name, birthdate, phone) and the Google identity's name
+     * and language come in. False when the account got another subject meanwhile.
+     */
+    async linkGoogleSubject(
+      userId: string,
+      subject: string,
+      takeOver?: { name: string; language?: Language },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({
+          google_subject: subject,
+          email_verified_at: sql`coalesce(email_verified_at, now())`,
+          updated_at: sql`now()`,
+          ...(takeOver && {
+            password_hash: null,
+            password_changed_at: sql`now()`,
+            name: takeOver.name,
+            birthdate: null,
+            phone: null,
+            ...(takeOver.language && { language: takeOver.language }),
+          }),
+        })
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('google_subject', 'is', null), eb('google_subject', '=', subject)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

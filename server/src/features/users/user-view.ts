@@ -6,6 +6,8 @@ export function toUserView(
   user: UserRecord,
   loyaltyPoints: number,
   activeOrders: Schema<'OrderSummary'>[],
+  pendingEmail: string | null,
+  staffOf: Schema<'StaffMembership'>[],
 ): Schema<'User'> {
   return {
     userId: user.id,
@@ -17,7 +19,9 @@ export function toUserView(
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSubject !== null,
     profileComplete: Boolean(user.birthdate && user.phone),
-    language: user.language,
+    ...(user.language ? { language: user.language } : {}),
+    ...(pendingEmail ? { pendingEmail } : {}),
     activeOrders,
+    staffOf,
   };
 }

@@ -1,10 +1,14 @@
 import { hours, type SeedProvider } from '../seed-types';
+import { translations } from './cafe-olivera.translations';
 
 export const cafeOlivera: SeedProvider = {
   slug: 'cafe-olivera',
+  code: 'OLIV-42',
+  language: 'ca',
+  country: 'ES',
   name: 'Café Olivera',
   kind: 'coffee_shop',
-  address: 'Carrer de Mallorca 214, 08008 Barcelona, Spain',
+  address: 'Carrer de Mallorca 214, 08008 Barcelona',
   timezone: 'Europe/Madrid',
   currency: 'EUR',
   openingHours: [
@@ -287,4 +291,5 @@ export const cafeOlivera: SeedProvider = {
       allergens: [],
     },
   ],
+  translations,
 };

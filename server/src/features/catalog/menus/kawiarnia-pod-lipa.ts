@@ -1,10 +1,14 @@
 import { hours, type SeedProvider } from '../seed-types';
+import { translations } from './kawiarnia-pod-lipa.translations';
 
 export const kawiarniaPodLipa: SeedProvider = {
   slug: 'kawiarnia-pod-lipa',
+  code: 'LIPA-31',
+  language: 'pl',
+  country: 'PL',
   name: 'Kawiarnia Pod Lipą',
   kind: 'coffee_shop',
-  address: 'ul. Floriańska 24, 31-021 Kraków, Poland',
+  address: 'ul. Floriańska 24, 31-021 Kraków',
   timezone: 'Europe/Warsaw',
   currency: 'PLN',
   openingHours: [...hours([1, 2, 3, 4, 5], '07:00', '21:00'), ...hours([0, 6], '08:00', '22:00')],
@@ -250,4 +254,5 @@ export const kawiarniaPodLipa: SeedProvider = {
       allergens: [],
     },
   ],
+  translations,
 };

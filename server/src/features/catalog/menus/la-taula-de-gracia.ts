@@ -1,10 +1,14 @@
 import { hours, type SeedProvider } from '../seed-types';
+import { translations } from './la-taula-de-gracia.translations';
 
 export const laTaulaDeGracia: SeedProvider = {
   slug: 'la-taula-de-gracia',
+  code: 'TAULA-17',
+  language: 'ca',
+  country: 'ES',
   name: 'La Taula de Gràcia',
   kind: 'restaurant',
-  address: 'Carrer de Verdi 32, 08012 Barcelona, Spain',
+  address: 'Carrer de Verdi 32, 08012 Barcelona',
   timezone: 'Europe/Madrid',
   currency: 'EUR',
   // Closed on Mondays; on Friday and Saturday nights the kitchen stays open past midnight.
@@ -223,4 +227,5 @@ export const laTaulaDeGracia: SeedProvider = {
       allergens: [],
     },
   ],
+  translations,
 };

@@ -1,0 +1,190 @@
+// Issue 9 in real browsers: a customer and the staff of Café Olivera, each in their own browser.
+// The customer orders, the staff console sees it arrive live, moves it to ready and the customer
+// sees "ready" live; the counter scans the customer's personal QR code (a fake camera films it)
+// and awards points, and the customer's balance changes live; staff mark a product sold out and
+// the customer's menu shows it. Also: customers never load the staff chunk.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { fakeCameraArgs, writeQrCodeVideo } from './support/fake-camera';
+import { expect, test } from './support/fixtures';
+import { PLACES } from './support/places';
+import type { Texts } from './support/texts';
+
+const OLIVERA = PLACES.olivera;
+const STAFF_EMAIL = 'staff.olivera@example.com';
+const STAFF_PASSWORD = 'Staff1234!';
+/** A product no other browser test orders: marking it sold out disturbs nobody. */
+const SOLD_OUT_PRODUCT = 'Café Mocha';
+
+/** Signs the staff member in through the API and hands the tokens to the context, as the app keeps them. */
+async function signInStaff(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD, appId: 'consumerApp' },
+  });
+  await expect(login).toBeOK();
+  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  await context.addInitScript((pair) => {
+    if (!localStorage.getItem('refreshToken')) {
+      localStorage.setItem('accessToken', pair.accessToken);
+      localStorage.setItem('refreshToken', pair.refreshToken);
+    }
+  }, tokens);
+  return tokens.accessToken;
+}
+
+/** Adds one espresso of Café Olivera through its menu and places the order with cash; its number. */
+async function orderEspresso(page: Page, t: Texts): Promise<string> {
+  await page.goto(`/${OLIVERA.id}/products`);
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Espresso', { exact: true }) })
+    .getByRole('link')
+    .click();
+  await page.getByRole('button', { name: t('catalog:customize.addToBasket') }).click();
+  await page.getByRole('link', { name: t('catalog:customize.viewBasket') }).click();
+  await page.getByRole('link', { name: t('catalog:basket.checkout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('orders:checkout.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('orders:checkout.place', { total: '€1.50' }) }).click();
+  await expect(page.getByRole('heading', { name: t('orders:confirmation.title') })).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^\d{3}$/);
+  return number;
+}
+
+test.describe('staff console', () => {
+  test('customers never load the staff chunk', async ({ page, customer: _customer }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/select-restaurant');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByTestId('points-balance')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /staff/i.test(url))).toEqual([]);
+  });
+
+  test('order queue, counter and sold-out marks, live with a customer in another browser', async ({
+    page,
+    request,
+    t,
+    customer,
+    browser,
+    playwright,
+    launchOptions,
+    baseURL,
+    locale,
+    viewport,
+  }) => {
+    test.setTimeout(180_000);
+    const pts = (count: number) => t('orders:points', { count });
+
+    // The staff member signs in and lands in the console, on their only place's queue.
+    const staffContext = await browser.newContext({
+      baseURL,
+      locale,
+      viewport: { width: 1024, height: 768 },
+    });
+    await signInStaff(request, staffContext);
+    const staff = await staffContext.newPage();
+    await staff.goto('/');
+    await expect(staff).toHaveURL(new RegExp(`/staff/${OLIVERA.id}/orders$`));
+    await expect(staff.getByRole('heading', { level: 1, name: OLIVERA.name })).toBeVisible();
+    await expect(staff.getByRole('status').filter({ hasText: t('staff:live.open') })).toBeVisible();
+
+    try {
+      // 1. The customer orders; the queue shows it at once, with an alert, without a reload.
+      const number = await orderEspresso(page, t);
+      await expect(
+        staff.getByRole('alert').filter({ hasText: t('staff:orders.newOrder', { number }) }),
+      ).toBeVisible();
+      const card = staff.getByRole('article', { name: t('staff:orders.number', { number }) });
+      await expect(card).toContainText(t('staff:orders.collect.cash', { amount: '€1.50' }));
+      await expect(card).toContainText('Espresso');
+
+      // 2. Staff move it to ready; the customer's profile shows "ready" live.
+      await page.getByRole('link', { name: t('orders:confirmation.seeOrders') }).click();
+      const customerCard = page.getByRole('listitem', { name: t('orders:order.number', { number }) });
+      await expect(customerCard.getByTestId('order-card-status')).toHaveText(t('orders:status.pending'));
+      await card.getByRole('button', { name: t('staff:orders.move.preparing') }).click();
+      await expect(
+        staff
+          .getByRole('region', { name: t('staff:orders.group.preparing') })
+          .getByRole('article', { name: t('staff:orders.number', { number }) }),
+      ).toBeVisible();
+      await card.getByRole('button', { name: t('staff:orders.move.ready') }).click();
+      await expect(customerCard.getByTestId('order-card-status')).toHaveText(t('orders:status.ready'));
+
+      // 3. The counter scans the customer's personal QR code and awards 20 points; the customer's
+      // open profile shows the new balance live. (The token is fetched as the profile does; the
+      // counter's camera, in a browser of its own, films its QR code.)
+      await expect(page.getByTestId('points-balance')).toHaveText(pts(0));
+      const qr = await request.get('/api/user/qr-token', {
+        headers: { 'x-auth-token': customer.accessToken },
+      });
+      await expect(qr).toBeOK();
+      const token = ((await qr.json()) as { data: { token: string } }).data.token;
+      const video = writeQrCodeVideo(token);
+      const cameraBrowser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video.path)],
+      });
+      try {
+        const counterContext = await cameraBrowser.newContext({
+          baseURL,
+          locale,
+          viewport,
+          permissions: ['camera'],
+        });
+        await signInStaff(request, counterContext);
+        const counter = await counterContext.newPage();
+        await counter.goto(`/staff/${OLIVERA.id}/counter`);
+        await expect(counter.getByRole('heading', { name: customer.name.split(' ')[0] })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(counter.getByTestId('staff-customer-balance')).toHaveText('0');
+        await counter.getByLabel(t('staff:counter.points')).fill('20');
+        await counter.getByLabel(t('staff:counter.reason')).fill('Coffee beans');
+        await counter.getByRole('button', { name: t('staff:counter.award') }).click();
+        await expect(counter.getByTestId('staff-customer-balance')).toHaveText('20');
+        await expect(page.getByTestId('points-balance')).toHaveText(pts(20));
+
+        // Redeeming more than the balance is refused with the balance.
+        await counter.getByLabel(t('staff:counter.points')).fill('50');
+        await counter.getByLabel(t('staff:counter.reason')).fill('Free coffee');
+        await counter.getByRole('button', { name: t('staff:counter.redeem') }).click();
+        await expect(counter.getByText(t('staff:counter.insufficient', { balance: 20 }))).toBeVisible();
+        await expect(page.getByTestId('points-balance')).toHaveText(pts(20));
+      } finally {
+        await cameraBrowser.close();
+        video.remove();
+      }
+
+      // 4. Staff mark a product sold out: the customer's menu shows it.
+      await staff.getByRole('link', { name: t('staff:nav.soldOut') }).click();
+      const toggle = staff.getByRole('button', {
+        name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}`,
+      });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await page.goto(`/${OLIVERA.id}/products`);
+      const product = page
+        .getByRole('listitem')
+        .filter({ has: page.getByText(SOLD_OUT_PRODUCT, { exact: true }) });
+      await expect(product).toContainText(t('catalog:products.unavailable'));
+    } finally {
+      // Back on the menu for the other tests.
+      const back = await staff
+        .getByRole('button', { name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}` })
+        .getAttribute('aria-pressed', { timeout: 1_000 })
+        .catch(() => null);
+      if (back === 'true') {
+        await staff
+          .getByRole('button', { name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}` })
+          .click();
+      }
+      await staffContext.close();
+    }
+  });
+});

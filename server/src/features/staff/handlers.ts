@@ -1,0 +1,217 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, Schema } from '../../api/handler';
+import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { callerId } from '../../plugins/authentication';
+import type { SoldOutRepository } from '../catalog/sold-out';
+import type { CounterTokenRefusal, CounterTokens } from '../counter-token/tokens';
+import type { EventAudience, EventPublisher } from '../events/publisher';
+import {
+  DuplicateReferenceError,
+  InsufficientPointsError,
+  type LedgerRepository,
+} from '../ledger/repository';
+import type { OrdersRepository } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
+import type { CounterSessions } from './counter-session';
+import type { StaffRepository } from './repository';
+
+const TICKET_TTL_MS = 60_000;
+
+const TOKEN_REFUSALS: Record<CounterTokenRefusal, string> = {
+  expired: 'This code has expired. Ask the customer to open their code again.',
+  invalid: 'This is not a customer code of this app.',
+  replaced:
+    'This code has been replaced by a newer one. Ask the customer to show the code on their screen now.',
+};
+
+const SESSION_REFUSALS = {
+  expired: "This counter session has expired. Scan the customer's code again.",
+  invalid: "This counter session is not valid here. Scan the customer's code again.",
+} as const;
+
+function tokenRefused(reason: CounterTokenRefusal, message = TOKEN_REFUSALS[reason]): AppError {
+  return new AppError(422, 'COUNTER_TOKEN_REFUSED', message, undefined, { reason });
+}
+
+/**
+ * The staff console's operations. Every one first checks that the caller is staff of the place named
+ * in the path (403 otherwise, whatever else is sent), and acts only on that place's orders and items.
+ */
+export function createStaffHandlers(deps: {
+  db: Db;
+  clock: Clock;
+  repository: StaffRepository;
+  orders: OrdersService;
+  ordersRepository: Pick<OrdersRepository, 'load'>;
+  ledger: LedgerRepository;
+  counterTokens: CounterTokens;
+  counterSessions: CounterSessions;
+  soldOut: SoldOutRepository;
+  publisher: EventPublisher;
+  openStream: (reply: FastifyReply, audience: EventAudience) => FastifyReply;
+}): Handlers<
+  | 'listStaffOrders'
+  | 'moveStaffOrder'
+  | 'lookupCustomer'
+  | 'awardPoints'
+  | 'redeemPoints'
+  | 'setSoldOut'
+  | 'createStaffEventsTicket'
+  | 'streamStaffEvents'
+> {
+  const { repository, ledger } = deps;
+
+  /** The caller's id when they are staff of the place; 403 otherwise. */
+  async function requireStaff(request: FastifyRequest, providerId: string): Promise<string> {
+    const userId = callerId(request);
+    if (!(await repository.isStaff(userId, providerId))) {
+      throw forbidden("Only this place's staff may do this");
+    }
+    return userId;
+  }
+
+  /** The customer of a counter session issued to this staff member at this place. */
+  async function sessionCustomer(token: string, providerId: string, staffUserId: string): Promise<string> {
+    const check = await deps.counterSessions.verify(token, { providerId, staffUserId });
+    if (!check.ok) throw tokenRefused(check.reason, SESSION_REFUSALS[check.reason]);
+    return check.customerId;
+  }
+
+  async function announceBalance(customerId: string): Promise<number> {
+    const balance = await ledger.balance(customerId);
+    deps.publisher.publish({ userId: customerId }, { type: 'points.changed', balance });
+    return balance;
+  }
+
+  return {
+    async listStaffOrders(request) {
+      const { providerId } = request.params;
+      await requireStaff(request, providerId);
+      const ids = await repository.activeOrderIds(providerId);
+      return { data: await deps.ordersRepository.load(ids) };
+    },
+
+    async moveStaffOrder(request) {
+      const { providerId, orderId } = request.params;
+      await requireStaff(request, providerId);
+      const { status } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (status === 'cancelled' && reason === '') {
+        throw badRequest('Say why the order is cancelled', [
+          { field: 'reason', message: 'is required to cancel an order' },
+        ]);
+      }
+      if (!(await repository.isOrderOf(orderId, providerId))) throw notFound('Order not found');
+      const order = await deps.orders.move(orderId, status, status === 'cancelled' ? reason : null);
+      return { data: order };
+    },
+
+    async lookupCustomer(request) {
+      const { providerId } = request.params;
+      const staffUserId = await requireStaff(request, providerId);
+      const check = await deps.counterTokens.verify(request.body.token.trim());
+      if (!check.ok) throw tokenRefused(check.reason);
+      const firstName = await repository.customerFirstName(check.userId);
+      if (firstName === undefined) throw tokenRefused('invalid');
+      const session = await deps.counterSessions.issue({
+        customerId: check.userId,
+        providerId,
+        staffUserId,
+      });
+      return {
+        data: {
+          firstName,
+          balance: await ledger.balance(check.userId),
+          counterSession: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+        },
+      };
+    },
+
+    async awardPoints(request) {
+      const { providerId } = request.params;
+      const staffUserId = await requireStaff(request, providerId);
+      const { counterSession, requestId, points } = request.body;
+      const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
+      const added = await ledger.credit({
+        userId: customerId,
+        points,
+        reason: 'staff_awarded',
+        reference: `staff:${requestId}`,
+        providerId,
+        staffUserId,
+      });
+      const balance = added ? await announceBalance(customerId) : await ledger.balance(customerId);
+      return { data: { balance } };
+    },
+
+    async redeemPoints(request) {
+      const { providerId } = request.params;
+      const staffUserId = await requireStaff(request, providerId);
+      const { counterSession, requestId, points } = request.body;
+      const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
+      const reference = `staff:${requestId}`;
+      try {
+        await deps.db.transaction().execute((trx) =>
+          ledger.debit(trx, {
+            userId: customerId,
+            points,
+            reason: 'staff_redeemed',
+            reference,
+            providerId,
+            staffUserId,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof InsufficientPointsError) {
+          throw new AppError(
+            422,
+            'INSUFFICIENT_POINTS',
+            `Not enough points: the customer has ${error.balance}.`,
+            undefined,
+            { balance: error.balance, pointsNeeded: error.needed },
+          );
+        }
+        // The same requestId again (a retry): it was redeemed once, nothing more to do.
+        if (error instanceof DuplicateReferenceError) {
+          return { data: { balance: await ledger.balance(customerId) } };
+        }
+        throw error;
+      }
+      return { data: { balance: await announceBalance(customerId) } };
+    },
+
+    async setSoldOut(request) {
+      const { providerId } = request.params;
+      const staffUserId = await requireStaff(request, providerId);
+      const { kind, itemId, soldOut } = request.body;
+      if (!(await deps.soldOut.isItemOf(providerId, kind, itemId))) {
+        throw notFound('No such product or extra at this place');
+      }
+      const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId });
+      const change: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
+      // Every instance's in-memory catalogue refreshes this place; then the staff streams hear of it.
+      deps.publisher.publish({ topic: 'catalog' }, { type: 'catalog.changed', providerId });
+      deps.publisher.publish({ providerId }, { type: 'soldout.changed', change });
+      return { data: change };
+    },
+
+    async createStaffEventsTicket(request, reply) {
+      const { providerId } = request.params;
+      const userId = await requireStaff(request, providerId);
+      const expiresAt = new Date(deps.clock().getTime() + TICKET_TTL_MS);
+      const ticket = await repository.issueTicket(userId, providerId, expiresAt);
+      reply.code(201).header('cache-control', 'no-store');
+      return { data: { ticket, expiresAt: expiresAt.toISOString() } };
+    },
+
+    async streamStaffEvents(request, reply) {
+      const { providerId } = request.params;
+      const holder = await repository.consumeTicket(request.query.ticket, providerId, deps.clock());
+      if (!holder) throw new AppError(401, 'INVALID_TOKEN', 'This events ticket is invalid or has expired');
+      return deps.openStream(reply, { providerId });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { SoldOutRepository } from '../catalog/sold-out';
+import type { CounterTokens } from '../counter-token/tokens';
+import type { EventAudience, EventPublisher } from '../events/publisher';
+import type { LedgerRepository } from '../ledger/repository';
+import type { OrdersRepository } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
+import { createCounterSessions } from './counter-session';
+import { createStaffHandlers } from './handlers';
+import { createStaffRepository } from './repository';
+
+/**
+ * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
+ * token, then awards and redeems through the ledger), sold-out marks (catalog/sold-out.ts) and the
+ * place's live event stream. Memberships come from `npm run staff:add` and the demo seed.
+ */
+export function createStaffFeature(deps: {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  orders: { service: OrdersService; repository: Pick<OrdersRepository, 'load'> };
+  ledger: LedgerRepository;
+  counterTokens: CounterTokens;
+  soldOut: SoldOutRepository;
+  publisher: EventPublisher;
+  openStream: (reply: FastifyReply, audience: EventAudience) => FastifyReply;
+}) {
+  const repository = createStaffRepository(deps.db);
+  return {
+    repository,
+    handlers: createStaffHandlers({
+      db: deps.db,
+      clock: deps.clock,
+      repository,
+      orders: deps.orders.service,
+      ordersRepository: deps.orders.repository,
+      ledger: deps.ledger,
+      counterTokens: deps.counterTokens,
+      counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
+      soldOut: deps.soldOut,
+      publisher: deps.publisher,
+      openStream: deps.openStream,
+    }),
+  };
+}
+
+/**
+ * The publisher orders are given: every `order.updated` for a customer also goes to the staff of the
+ * order's place (new orders, the customer's cancellations, staff moves), through the same publisher.
+ */
+export function withStaffCopies(publisher: EventPublisher): EventPublisher {
+  return {
+    publish(audience, data) {
+      const event = publisher.publish(audience, data);
+      if (data.type === 'order.updated' && 'userId' in audience) {
+        publisher.publish({ providerId: data.order.providerId }, data);
+      }
+      return event;
+    },
+    subscribe: (audience, listener) => publisher.subscribe(audience, listener),
+  };
+}

@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Schema } from '../src/api/handler';
+import { productId, providerId } from '../src/features/catalog/ids';
+import { seedProviders } from '../src/features/catalog/seed-data';
+import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
+
+type Product = Schema<'Product'>;
+type Provider = Schema<'Provider'>;
+
+const OLIVERA = providerId('cafe-olivera');
+const TAULA = providerId('la-taula-de-gracia');
+const POD_LIPA = providerId('kawiarnia-pod-lipa');
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let token: string;
+
+before(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+  token = (await registerUser(app)).accessToken;
+});
+
+after(() => testApp.close());
+
+function get(url: string, headers: Record<string, string> = {}, accessToken = token) {
+  return app.inject({ method: 'GET', url, headers: { ...authHeaders(accessToken), ...headers } });
+}
+
+async function data<T>(url: string, language?: string): Promise<T> {
+  const response = await get(url, language ? { 'accept-language': language } : {});
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data as T;
+}
+
+const productNamed = (products: Product[], slug: string, provider = 'kawiarnia-pod-lipa') => {
+  const product = products.find((candidate) => candidate.productId === productId(provider, slug));
+  assert.ok(product, slug);
+  return product;
+};
+
+describe('menus in the customer language', () => {
+  it('answers the Kraków café menu in Polish, extras included', async () => {
+    const response = await get(`/api/providers/${POD_LIPA}/products`, {
+      'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8',
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-language'], 'pl');
+    const products = response.json().data as Product[];
+    const paczek = productNamed(products, 'paczek-with-rose-jam');
+    assert.equal(paczek.name, 'Pączek z różą');
+    assert.match(paczek.description, /konfiturą z płatków róży/);
+    assert.match(paczek.composition, /^Mąka pszenna/);
+    const cappuccino = productNamed(products, 'cappuccino');
+    assert.deepEqual(
+      cappuccino.extraGroups.map((group) => group.name),
+      ['Mleko', 'Syropy', 'Dodatkowe espresso'],
+    );
+    assert.equal(cappuccino.extraGroups[0]?.options[2]?.name, 'Napój owsiany');
+  });
+
+  it('answers the same product in English, and in Catalan and Spanish in Barcelona', async () => {
+    const english = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'en');
+    assert.equal(productNamed(english, 'paczek-with-rose-jam').name, 'Pączek with Rose Jam');
+    const catalan = await data<Product>(
+      `/api/providers/${OLIVERA}/products/${productId('cafe-olivera', 'cortado')}`,
+      'ca',
+    );
+    assert.equal(catalan.name, 'Tallat');
+    const spanish = await data<Product>(
+      `/api/providers/${TAULA}/products/${productId('la-taula-de-gracia', 'homemade-lemonade')}`,
+      'es-ES',
+    );
+    assert.equal(spanish.name, 'Limonada casera');
+  });
+
+  it("falls back to the place's own language, then to English", async () => {
+    // No French menu anywhere: Kraków answers in Polish, its own language.
+    const french = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'fr-FR,fr;q=0.9');
+    assert.equal(
+      productNamed(french, 'kompot').description,
+      'Domowy schłodzony napój z gotowanych wiśni i truskawek.',
+    );
+    // An unsupported language counts as none: the user's saved language (en by default) then.
+    const klingon = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'tlh');
+    assert.equal(
+      productNamed(klingon, 'kompot').description,
+      'Homemade chilled drink of simmered cherries and strawberries.',
+    );
+  });
+
+  it("uses the signed-in user's saved language when the request names none", async () => {
+    const user = await registerUser(app);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authHeaders(user.accessToken),
+      payload: { language: 'es' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const response = await get(`/api/providers/${OLIVERA}/products`, {}, user.accessToken);
+    assert.equal(response.headers['content-language'], 'es');
+    const products = response.json().data as Product[];
+    assert.equal(productNamed(products, 'caffe-latte', 'cafe-olivera').name, 'Café con leche');
+  });
+
+  it("names the country in the customer's language", async () => {
+    const ukrainian = await data<Provider[]>('/api/providers', 'uk');
+    assert.equal(
+      ukrainian.find((p) => p.providerId === POD_LIPA)?.address,
+      'ul. Floriańska 24, 31-021 Kraków, Польща',
+    );
+    const catalan = await data<Provider>(`/api/providers/${OLIVERA}`, 'ca');
+    assert.equal(catalan.address, 'Carrer de Mallorca 214, 08008 Barcelona, Espanya');
+    assert.equal(catalan.language, 'ca');
+    assert.equal(catalan.country, 'ES');
+  });
+
+  it('has every demo product and extra translated into its place language (and Spanish in Barcelona)', () => {
+    for (const provider of seedProviders) {
+      const languages = provider.country === 'ES' ? (['ca', 'es'] as const) : (['pl'] as const);
+      for (const language of languages) {
+        const translation = provider.translations[language];
+        assert.ok(translation, `${provider.slug} ${language}`);
+        for (const product of provider.products)
+          assert.ok(translation.products[product.slug]?.name, `${provider.slug}/${product.slug} ${language}`);
+        for (const group of provider.extraGroups) {
+          assert.ok(
+            translation.extraGroups[group.key]?.name,
+            `${provider.slug} group ${group.key} ${language}`,
+          );
+          for (const option of group.options)
+            assert.ok(translation.extraGroups[group.key]?.options[option.key], `${group.key}/${option.key}`);
+        }
+      }
+    }
+  });
+});
+
+describe('restaurant search and codes', () => {
+  const names = async (query: string) =>
+    (await data<Provider[]>(`/api/providers?${query}`)).map((provider) => provider.name);
+
+  it('ignores accents both ways', async () => {
+    assert.deepEqual(await names('search=cafe'), ['Café Olivera']);
+    assert.deepEqual(await names('search=GRACIA'), ['La Taula de Gràcia']);
+    assert.deepEqual(await names(`search=${encodeURIComponent('pod lipa')}`), ['Kawiarnia Pod Lipą']);
+    assert.deepEqual(await names(`search=${encodeURIComponent('Lipą')}`), ['Kawiarnia Pod Lipą']);
+  });
+
+  it('gives each place a short code and finds a place by it however it is typed', async () => {
+    const providers = await data<Provider[]>('/api/providers');
+    assert.deepEqual(
+      providers.map((provider) => provider.code),
+      ['OLIV-42', 'TAULA-17', 'LIPA-31'],
+    );
+    assert.deepEqual(await names('code=OLIV-42'), ['Café Olivera']);
+    assert.deepEqual(await names(`code=${encodeURIComponent(' taula 17 ')}`), ['La Taula de Gràcia']);
+    assert.deepEqual(await names('code=lipa31'), ['Kawiarnia Pod Lipą']);
+    assert.deepEqual(await names('code=LIPA-32'), []);
+    assert.deepEqual(await names('code=not-a-code'), []);
+  });
+});
+
+describe('catalogue reads from memory', () => {
+  it('answers 304 Not Modified to a current ETag, per language', async () => {
+    const url = `/api/providers/${POD_LIPA}/products`;
+    const first = await get(url, { 'accept-language': 'pl' });
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^".+"$/);
+    assert.equal(first.headers.vary, 'Accept-Language');
+    const again = await get(url, { 'accept-language': 'pl', 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    assert.equal(again.headers.etag, etag);
+    const english = await get(url, { 'accept-language': 'en', 'if-none-match': etag });
+    assert.equal(english.statusCode, 200);
+    assert.notEqual(english.headers.etag, etag);
+
+    for (const other of [
+      '/api/providers',
+      `/api/providers/${POD_LIPA}`,
+      `${url}/${productId('kawiarnia-pod-lipa', 'kompot')}`,
+    ]) {
+      const answer = await get(other);
+      assert.equal(answer.statusCode, 200, other);
+      const revalidated = await get(other, { 'if-none-match': String(answer.headers.etag) });
+      assert.equal(revalidated.statusCode, 304, other);
+    }
+  });
+
+  it('serves a change (a product sold out) once the catalogue is invalidated', async () => {
+    const url = `/api/providers/${POD_LIPA}/products/${productId('kawiarnia-pod-lipa', 'szarlotka')}`;
+    const before = await get(url);
+    assert.equal(before.json().data.available, true);
+    await app.db
+      .updateTable('products')
+      .set({ available: false })
+      .where('id', '=', productId('kawiarnia-pod-lipa', 'szarlotka'))
+      .execute();
+    app.services.catalog.invalidate();
+    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json().data.available, false);
+    assert.notEqual(after.headers.etag, before.headers.etag);
+    const list = await data<Product[]>(`/api/providers/${POD_LIPA}/products`);
+    assert.equal(productNamed(list, 'szarlotka').available, false);
+  });
+
+  it("refuses a deleted user's token at once, though the user was just seen", async () => {
+    const user = await registerUser(app);
+    assert.equal((await get('/api/providers', {}, user.accessToken)).statusCode, 200);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: authHeaders(user.accessToken),
+    });
+    assert.equal(deleted.statusCode, 200);
+    assert.equal((await get('/api/providers', {}, user.accessToken)).statusCode, 401);
+    assert.equal((await get(`/api/providers/${OLIVERA}/products`, {}, user.accessToken)).statusCode, 401);
+  });
+});

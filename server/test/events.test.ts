@@ -1,0 +1,344 @@
+import assert from 'node:assert/strict';
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import {
+  authHeaders,
+  buildTestApp,
+  errorOf,
+  loginTokens,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
+import {
+  ESPRESSO_POINTS_PRICE,
+  espressoBasket,
+  givePoints,
+  movableClock,
+  OLIVERA_OPEN,
+  placeOrder,
+} from './support/checkout';
+
+interface ReceivedEvent {
+  id: string;
+  event: string;
+  data: { type: string; order?: { orderId: string; status: string }; balance?: number };
+  receivedAt: number;
+}
+
+/** An open server-sent event stream, read as it arrives. */
+interface Stream {
+  status: number;
+  headers: IncomingMessage['headers'];
+  events: ReceivedEvent[];
+  /** Everything received, comments (heartbeats) included. */
+  raw(): string;
+  /** Resolves with the first event (from the start of the stream) that `match` accepts. */
+  next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Resolves once the server ended the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+const HEARTBEAT_MS = 150;
+
+describe('live events', () => {
+  let t: TestApp;
+  let base: string;
+  const time = movableClock(OLIVERA_OPEN);
+  before(async () => {
+    t = await buildTestApp({ clock: time.clock }, { eventsHeartbeatMs: HEARTBEAT_MS });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  after(() => t.close());
+
+  async function ticketFor(user: { accessToken: string }): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: authHeaders(user.accessToken),
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json().data.ticket;
+  }
+
+  /** GET /api/events?ticket=... over real HTTP. */
+  function open(ticket: string): Promise<Stream> {
+    return new Promise((resolve, reject) => {
+      const request = get(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, (response) => {
+        let buffer = '';
+        let raw = '';
+        const events: ReceivedEvent[] = [];
+        const waiters = new Set<() => void>();
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          raw += chunk;
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = new Map<string, string>();
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) continue;
+              const colon = line.indexOf(':');
+              fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
+            }
+            if (fields.has('data')) {
+              events.push({
+                id: fields.get('id') ?? '',
+                event: fields.get('event') ?? '',
+                data: JSON.parse(fields.get('data') ?? 'null'),
+                receivedAt: Date.now(),
+              });
+            }
+            end = buffer.indexOf('\n\n');
+          }
+          for (const waiter of [...waiters]) waiter();
+        });
+        const ended = new Promise<void>((done) => response.on('close', () => done()));
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          events,
+          raw: () => raw,
+          ended,
+          close: () => request.destroy(),
+          next(match, timeoutMs = 5_000) {
+            return new Promise((found, fail) => {
+              const check = () => {
+                const event = events.find(match);
+                if (!event) return;
+                waiters.delete(check);
+                clearTimeout(timer);
+                found(event);
+              };
+              const timer = setTimeout(() => {
+                waiters.delete(check);
+                fail(new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+              }, timeoutMs);
+              waiters.add(check);
+              check();
+            });
+          },
+        });
+      });
+      request.on('error', reject);
+    });
+  }
+
+  /** The body of a refused stream request (a JSON error, not a stream). */
+  async function refusal(ticket: string): Promise<{ status: number; code: string }> {
+    const response = await t.app.inject({ url: `/api/events?ticket=${encodeURIComponent(ticket)}` });
+    return { status: response.statusCode, code: errorOf(response).code };
+  }
+
+  const isStatus = (orderId: string, status: string) => (event: ReceivedEvent) =>
+    event.event === 'order.updated' &&
+    event.data.order?.orderId === orderId &&
+    event.data.order.status === status;
+
+  test('a ticket is issued only to a signed-in user, for 60 seconds, never cached', async () => {
+    const user = await registerUser(t.app);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/events/ticket' });
+    assert.equal(anonymous.statusCode, 401);
+    const before = time.clock().getTime();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: authHeaders(user.accessToken),
+    });
+    const after = time.clock().getTime();
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const { ticket, expiresAt } = response.json().data;
+    assert.ok(ticket.length >= 32);
+    // 60 seconds from the moment it was issued.
+    const expires = new Date(expiresAt).getTime();
+    assert.ok(expires >= before + 60_000 && expires <= after + 60_000, expiresAt);
+    // Only its hash is stored.
+    const stored = await t.app.db.selectFrom('events_tickets').select('token_hash').execute();
+    assert.ok(stored.every((row) => row.token_hash !== ticket));
+  });
+
+  test('the stream opens with a ticket once; an unknown, used or expired ticket or an access token is refused', async () => {
+    const user = await registerUser(t.app);
+    const ticket = await ticketFor(user);
+    const stream = await open(ticket);
+    assert.equal(stream.status, 200);
+    assert.match(String(stream.headers['content-type']), /^text\/event-stream/);
+    assert.equal(stream.headers['cache-control'], 'no-store');
+    const ready = await stream.next((event) => event.event === 'stream.ready');
+    assert.deepEqual(ready.data, { type: 'stream.ready' });
+    assert.equal(stream.events[0], ready);
+    stream.close();
+
+    assert.deepEqual(await refusal(ticket), { status: 401, code: 'INVALID_TOKEN' });
+    assert.deepEqual(await refusal('x'.repeat(32)), { status: 401, code: 'INVALID_TOKEN' });
+    // The access token is not a ticket (and never needs to be in a URL).
+    assert.equal((await refusal(user.accessToken.slice(0, 128))).status, 401);
+    const missing = await t.app.inject({ url: '/api/events' });
+    assert.equal(missing.statusCode, 400);
+
+    const expiring = await ticketFor(user);
+    time.set(new Date(time.clock().getTime() + 61_000).toISOString());
+    try {
+      assert.deepEqual(await refusal(expiring), { status: 401, code: 'INVALID_TOKEN' });
+    } finally {
+      time.set(OLIVERA_OPEN);
+    }
+  });
+
+  test('a ticket is not an access token', async () => {
+    const user = await registerUser(t.app);
+    const ticket = await ticketFor(user);
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(ticket) });
+    assert.equal(me.statusCode, 401);
+  });
+
+  test('a status change reaches the owner’s stream within a second, and only the owner’s', async (context) => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const ownerStream = await open(await ticketFor(owner));
+    const otherStream = await open(await ticketFor(other));
+    await ownerStream.next((event) => event.event === 'stream.ready');
+    await otherStream.next((event) => event.event === 'stream.ready');
+
+    const order = await placeOrder(t.app, owner.accessToken, espressoBasket('cash'));
+    await ownerStream.next(isStatus(order.orderId, 'pending'));
+    const latencies: number[] = [];
+    for (const status of ['preparing', 'ready'] as const) {
+      const movedAt = Date.now();
+      await t.app.services.orders.move(order.orderId, status);
+      const event = await ownerStream.next(isStatus(order.orderId, status), 1_000);
+      latencies.push(event.receivedAt - movedAt);
+      assert.ok(event.id.length > 0);
+      assert.equal(event.data.type, 'order.updated');
+    }
+    context.diagnostic(`status change to event: ${latencies.join(', ')} ms`);
+    assert.ok(
+      latencies.every((ms) => ms < 1_000),
+      `latencies ${latencies}`,
+    );
+    // Give a stray event time to arrive before saying none did.
+    await new Promise((done) => setTimeout(done, 100));
+    assert.deepEqual(
+      otherStream.events.map((event) => event.event),
+      ['stream.ready'],
+    );
+    ownerStream.close();
+    otherStream.close();
+  });
+
+  test('points changes are published with the new balance', async () => {
+    const user = await registerUser(t.app);
+    await givePoints(t.app, user.userId, 50);
+    const stream = await open(await ticketFor(user));
+    await stream.next((event) => event.event === 'stream.ready');
+    const order = await placeOrder(t.app, user.accessToken, espressoBasket('points'));
+    const spent = await stream.next((event) => event.event === 'points.changed');
+    assert.deepEqual(spent.data, { type: 'points.changed', balance: 50 - ESPRESSO_POINTS_PRICE });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderId}/cancel`,
+      headers: authHeaders(user.accessToken),
+    });
+    assert.equal(cancelled.statusCode, 200);
+    await stream.next(isStatus(order.orderId, 'cancelled'));
+    const refunded = await stream.next(
+      (event) => event.event === 'points.changed' && event.data.balance === 50,
+    );
+    assert.ok(refunded);
+    stream.close();
+  });
+
+  test('an idle stream sends heartbeats', async () => {
+    const user = await registerUser(t.app);
+    const stream = await open(await ticketFor(user));
+    const heartbeats = () => (stream.raw().match(/^: heartbeat$/gm) ?? []).length;
+    // Two heartbeats are due after 2 × HEARTBEAT_MS; a loaded machine may take longer.
+    const deadline = Date.now() + 5_000;
+    while (heartbeats() < 2 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    assert.ok(heartbeats() >= 2, stream.raw());
+    stream.close();
+  });
+
+  test('after a reconnect the stream says stream.ready, and a refetch catches up on what was missed', async () => {
+    const user = await registerUser(t.app);
+    const order = await placeOrder(t.app, user.accessToken, espressoBasket('cash'));
+    const first = await open(await ticketFor(user));
+    await first.next((event) => event.event === 'stream.ready');
+    await t.app.services.orders.move(order.orderId, 'preparing');
+    await first.next(isStatus(order.orderId, 'preparing'));
+    first.close();
+    await first.ended;
+
+    // Missed while disconnected.
+    await t.app.services.orders.move(order.orderId, 'ready');
+
+    const second = await open(await ticketFor(user));
+    const ready = await second.next((event) => event.event === 'stream.ready');
+    assert.equal(second.events[0], ready);
+    assert.notEqual(ready.id, first.events[0]?.id);
+    // The app refetches on stream.ready and sees the change it missed ...
+    const refetched = await t.app.inject({
+      url: `/api/orders/${order.orderId}`,
+      headers: authHeaders(user.accessToken),
+    });
+    assert.equal(refetched.json().data.status, 'ready');
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) });
+    assert.equal(me.json().data.activeOrders[0].status, 'ready');
+    // ... and every later change arrives on the new stream.
+    await t.app.services.orders.move(order.orderId, 'completed');
+    await second.next(isStatus(order.orderId, 'completed'), 1_000);
+    await second.next((event) => event.event === 'points.changed');
+    second.close();
+  });
+
+  test('a stream of a user whose session continues after a token refresh keeps receiving', async () => {
+    const user = await registerUser(t.app);
+    const stream = await open(await ticketFor(user));
+    await stream.next((event) => event.event === 'stream.ready');
+    // Sign in again elsewhere: the open stream is not tied to the access token that asked for its ticket.
+    const tokens = await loginTokens(t.app, user.email, user.password);
+    const order = await placeOrder(t.app, tokens.accessToken, espressoBasket('card'));
+    await stream.next(isStatus(order.orderId, 'pending'), 1_000);
+    stream.close();
+  });
+});
+
+describe('live events when the server closes', () => {
+  let t: TestApp;
+  let user: TestUser;
+  before(async () => {
+    t = await buildTestApp({ clock: movableClock(OLIVERA_OPEN).clock });
+    user = await registerUser(t.app);
+  });
+  after(() => t.close());
+
+  test('closing the app ends every open stream', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const ticket = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/events/ticket',
+        headers: authHeaders(user.accessToken),
+      })
+    ).json().data.ticket;
+    // Wrapped: a promise resolved with a promise would wait for it.
+    const { ended } = await new Promise<{ ended: Promise<void> }>((resolve, reject) => {
+      const request = get(`http://127.0.0.1:${port}/api/events?ticket=${ticket}`, (response) => {
+        response.resume();
+        resolve({ ended: new Promise((done) => response.on('close', () => done())) });
+      });
+      request.on('error', reject);
+    });
+    const started = Date.now();
+    await t.close();
+    await ended;
+    assert.ok(Date.now() - started < 5_000);
+  });
+});

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { buildTestApp, errorOf, registerUser, type TestApp } from './helper';
+import {
+  balanceOf,
+  checkout,
+  ESPRESSO_POINTS_PRICE,
+  espressoBasket,
+  givePoints,
+  ledgerSum,
+  movableClock,
+  OLIVERA_OPEN,
+  orderCount,
+} from './support/checkout';
+
+// Run on PGlite and on PostgreSQL (DATABASE_URL): on PostgreSQL the requests really overlap, each on
+// its own connection, so these prove the row lock and the unique key, not only a serial database.
+
+describe('checkout under concurrency', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ clock: movableClock(OLIVERA_OPEN).clock });
+  });
+  after(() => t.close());
+
+  test('ten concurrent submissions with one key make one order and spend the points once', async () => {
+    const user = await registerUser(t.app);
+    await givePoints(t.app, user.userId, 100);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(t.app, user.accessToken, espressoBasket('points'), key)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 200, 200, 201], responses[0]?.body);
+    const orderIds = new Set(responses.map((response) => response.json().data.orderId));
+    assert.equal(orderIds.size, 1);
+    assert.equal(await orderCount(t.app, user.userId), 1);
+    assert.equal(await balanceOf(t.app, user.accessToken), 100 - ESPRESSO_POINTS_PRICE);
+    assert.equal(await ledgerSum(t.app, user.userId), 100 - ESPRESSO_POINTS_PRICE);
+  });
+
+  test('ten concurrent cash submissions with one key make one order', async () => {
+    const user = await registerUser(t.app);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(t.app, user.accessToken, espressoBasket('cash'), key)),
+    );
+    assert.equal(responses.filter((response) => response.statusCode === 201).length, 1);
+    assert.equal(responses.filter((response) => response.statusCode === 200).length, 9);
+    assert.equal(new Set(responses.map((response) => response.json().data.orderId)).size, 1);
+    assert.equal(await orderCount(t.app, user.userId), 1);
+  });
+
+  test('50 concurrent points checkouts never take the balance below zero; the ledger sums to it', async () => {
+    const user = await registerUser(t.app);
+    const affordable = 20;
+    await givePoints(t.app, user.userId, ESPRESSO_POINTS_PRICE * affordable + 7);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => checkout(t.app, user.accessToken, espressoBasket('points'))),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode === 422);
+    assert.equal(placed.length, affordable);
+    assert.equal(refused.length, 50 - affordable);
+    for (const response of refused) {
+      assert.equal(errorOf(response).code, 'INSUFFICIENT_POINTS');
+      assert.equal(response.json().error.details.balance, 7);
+    }
+    assert.equal(await orderCount(t.app, user.userId), affordable);
+    const balance = await balanceOf(t.app, user.accessToken);
+    assert.equal(balance, 7);
+    assert.equal(await ledgerSum(t.app, user.userId), balance);
+    // One debit row per order, never more.
+    const debits = await t.app.db
+      .selectFrom('points_ledger')
+      .select(['order_id', 'delta'])
+      .where('user_id', '=', user.userId)
+      .where('reason', '=', 'order_spent')
+      .execute();
+    assert.equal(debits.length, affordable);
+    assert.equal(new Set(debits.map((row) => row.order_id)).size, affordable);
+    assert.ok(debits.every((row) => row.delta === -ESPRESSO_POINTS_PRICE));
+  });
+
+  test('concurrent cancellations of one points order refund it once', async () => {
+    const user = await registerUser(t.app);
+    await givePoints(t.app, user.userId, 50);
+    const placed = await checkout(t.app, user.accessToken, espressoBasket('points'));
+    const { orderId } = placed.json().data;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/cancel`,
+          headers: { 'x-auth-token': user.accessToken },
+        }),
+      ),
+    );
+    assert.equal(responses.filter((response) => response.statusCode === 200).length, 1);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) {
+      assert.equal(response.statusCode, 409);
+      assert.equal(errorOf(response).code, 'ORDER_NOT_CANCELLABLE');
+    }
+    assert.equal(await balanceOf(t.app, user.accessToken), 50);
+    assert.equal(await ledgerSum(t.app, user.userId), 50);
+  });
+
+  test('concurrent completions of one cash order credit its points once', async () => {
+    const user = await registerUser(t.app);
+    const placed = await checkout(t.app, user.accessToken, espressoBasket('cash', 3));
+    const { orderId, pointsEarned } = placed.json().data;
+    await t.app.services.orders.move(orderId, 'preparing');
+    await t.app.services.orders.move(orderId, 'ready');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => t.app.services.orders.move(orderId, 'completed')),
+    );
+    assert.equal(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 1);
+    assert.equal(await balanceOf(t.app, user.accessToken), pointsEarned);
+  });
+});

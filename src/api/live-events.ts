@@ -1,0 +1,169 @@
+// The customer's live events (order status, points balance), fed into RTK Query's cache as
+// the RTK docs' "streaming updates" recipe does: a query whose cache entry opens the stream in
+// `onCacheEntryAdded` and closes it when the entry goes away (no subscriber left, or logout,
+// which resets the API state). While one component keeps `useLiveEventsQuery()` subscribed,
+// every screen that shows orders, the balance or the user follows the server within a second.
+//
+// EventSource cannot send the `x-auth-token` header, and an access token never goes into a
+// URL: each connection opens with a fresh single-use ticket from createEventsTicket (a normal
+// authorised call, so an expired access token is refreshed first). Nothing is replayed by the
+// server: on `stream.ready` (after every (re)connection) the app refetches what it shows.
+import { API_BASE_URL } from './base-query';
+import {
+  activeOrderStatuses,
+  type ListMyOrdersApiArg,
+  type ListMyOrdersApiResponse,
+  type Order,
+  type OrderUpdatedEvent,
+} from './generated.gen';
+import { api } from './index';
+
+export type LiveConnection = 'connecting' | 'open' | 'reconnecting';
+
+export interface LiveStatus {
+  connection: LiveConnection;
+}
+
+/** The first retry waits this long; each failure in a row doubles it, up to the maximum. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+export const retryDelay = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
+
+const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(order.status);
+
+/** An active-orders page with this order changed: kept, replaced, added on top (first page) or dropped. */
+export function withOrderUpdated(
+  page: ListMyOrdersApiResponse['data'],
+  order: Order,
+  firstPage: boolean,
+): ListMyOrdersApiResponse['data'] {
+  const others = page.orders.filter((candidate) => candidate.orderId !== order.orderId);
+  const known = others.length !== page.orders.length;
+  if (!isActive(order)) return { ...page, orders: others };
+  if (known) {
+    return { ...page, orders: page.orders.map((o) => (o.orderId === order.orderId ? order : o)) };
+  }
+  return firstPage ? { ...page, orders: [order, ...page.orders] } : page;
+}
+
+const liveEventsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    liveEvents: build.query<LiveStatus, void>({
+      queryFn: () => ({ data: { connection: 'connecting' } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        _arg,
+        { dispatch, getState, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before it was ever used
+        }
+        let source: EventSource | undefined;
+        let retryTimer: ReturnType<typeof setTimeout> | undefined;
+        let failures = 0;
+        let connectedBefore = false;
+        let stopped = false;
+
+        const setConnection = (connection: LiveConnection) =>
+          updateCachedData((draft) => {
+            draft.connection = connection;
+          });
+
+        const applyOrder = (order: Order) => {
+          dispatch(
+            api.util.updateQueryData('getMyOrder', { orderId: order.orderId }, () => ({ data: order })),
+          );
+          const state = getState() as Parameters<typeof api.util.selectCachedArgsForQuery>[0];
+          for (const args of api.util.selectCachedArgsForQuery(
+            state,
+            'listMyOrders',
+          ) as ListMyOrdersApiArg[]) {
+            if ((args.scope ?? 'active') !== 'active') continue;
+            dispatch(
+              api.util.updateQueryData('listMyOrders', args, (draft) => ({
+                data: withOrderUpdated(draft.data, order, args.cursor === undefined),
+              })),
+            );
+          }
+          // The user's activeOrders and, for a finished order, the history follow from the server.
+          dispatch(
+            api.util.invalidateTags(isActive(order) ? ['Me'] : ['Me', { type: 'Orders', id: 'history' }]),
+          );
+        };
+
+        const scheduleReconnect = () => {
+          if (stopped || retryTimer) return;
+          setConnection('reconnecting');
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            void connect();
+          }, retryDelay(failures));
+          failures += 1;
+        };
+
+        const connect = async () => {
+          if (stopped) return;
+          const ticket = await dispatch(
+            api.endpoints.createEventsTicket.initiate(undefined, { track: false }),
+          );
+          if (stopped) return;
+          if (!ticket.data) {
+            scheduleReconnect();
+            return;
+          }
+          const stream = new EventSource(
+            `${API_BASE_URL}/events?ticket=${encodeURIComponent(ticket.data.data.ticket)}`,
+          );
+          source = stream;
+          stream.addEventListener('stream.ready', () => {
+            failures = 0;
+            setConnection('open');
+            // Whatever changed while no stream was open (or while this one was opening).
+            dispatch(
+              api.util.invalidateTags(connectedBefore ? ['Orders', 'Points', 'Me'] : ['Orders', 'Points']),
+            );
+            connectedBefore = true;
+          });
+          stream.addEventListener('order.updated', (event) => {
+            applyOrder((JSON.parse((event as MessageEvent<string>).data) as OrderUpdatedEvent).order);
+          });
+          stream.addEventListener('points.changed', () => {
+            dispatch(api.util.invalidateTags(['Points', 'Me']));
+          });
+          // A ticket is single-use: EventSource's own retry would present a spent one.
+          stream.onerror = () => {
+            stream.close();
+            if (source === stream) source = undefined;
+            scheduleReconnect();
+          };
+        };
+
+        // Back online or back to the app: reconnect at once instead of waiting for the backoff.
+        const reconnectNow = () => {
+          if (stopped || source || !retryTimer) return;
+          clearTimeout(retryTimer);
+          retryTimer = undefined;
+          void connect();
+        };
+        const onVisible = () => {
+          if (document.visibilityState === 'visible') reconnectNow();
+        };
+        window.addEventListener('online', reconnectNow);
+        document.addEventListener('visibilitychange', onVisible);
+
+        void connect();
+        await cacheEntryRemoved;
+        stopped = true;
+        clearTimeout(retryTimer);
+        source?.close();
+        window.removeEventListener('online', reconnectNow);
+        document.removeEventListener('visibilitychange', onVisible);
+      },
+    }),
+  }),
+});
+
+export const { useLiveEventsQuery } = liveEventsApi;

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickupAsap, PickupAt, PickupTimes } from '../../api';
+import { Alert } from '../../components/Alert';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { useFormatDate } from '../../lib/format-date';
+
+export type Pickup = PickupAsap | PickupAt;
+
+export interface PickupChoiceProps {
+  times: PickupTimes | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  placeName: string | undefined;
+  value: Pickup | null;
+  onChange: (pickup: Pickup) => void;
+}
+
+/** When to collect the order: as soon as possible while the place is open, or one of its quarter hours. */
+export function PickupChoice({
+  times,
+  loading,
+  failed,
+  onRetry,
+  placeName,
+  value,
+  onChange,
+}: PickupChoiceProps) {
+  const { t } = useTranslation('orders');
+  const { dayTime } = useFormatDate();
+  const selectId = useId();
+
+  if (failed) return <ErrorState message={t('pickup.loadError')} onRetry={onRetry} />;
+  if (loading || !times) return <LoadingState label={t('pickup.loading')} />;
+
+  const format = (iso: string) => dayTime(iso, times.timezone);
+  const later = value !== null && 'at' in value;
+  const firstTime = times.times[0];
+
+  return (
+    <fieldset className="card checkout-choice">
+      <legend>{t('pickup.legend')}</legend>
+      {!times.asapAvailable && (
+        <Alert tone="info">
+          {times.opensAt
+            ? t('pickup.closedOpensAt', { place: placeName ?? '', time: format(times.opensAt) })
+            : t('pickup.closed', { place: placeName ?? '' })}
+        </Alert>
+      )}
+      {times.asapAvailable && (
+        <label className="checkbox">
+          <input
+            type="radio"
+            name="pickup"
+            checked={value !== null && 'asap' in value}
+            onChange={() => onChange({ asap: true })}
+          />
+          <span className="checkbox__label">{t('pickup.asap')}</span>
+        </label>
+      )}
+      {firstTime ? (
+        <>
+          <label className="checkbox">
+            <input
+              type="radio"
+              name="pickup"
+              checked={later}
+              onChange={() => onChange({ at: later ? value.at : firstTime })}
+            />
+            <span className="checkbox__label">{t('pickup.later')}</span>
+          </label>
+          <div className="field">
+            <label className="field__label" htmlFor={selectId}>
+              {t('pickup.time')}
+            </label>
+            <select
+              id={selectId}
+              value={later ? value.at : firstTime}
+              disabled={!later}
+              onChange={(event) => onChange({ at: event.target.value })}
+            >
+              {times.times.map((time) => (
+                <option key={time} value={time}>
+                  {format(time)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      ) : (
+        !times.asapAvailable && <p className="muted">{t('pickup.noTimes')}</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { Order, OrderSummary, User } from '../../api';
+import { FakeEventSource } from '../../test/fake-event-source';
+import { testUser } from '../../test/fixtures';
+import { testOrder } from '../../test/order-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
+import { testI18n } from '../../test/test-i18n';
+import { LiveOrders } from './LiveOrders';
+
+const summary = ({
+  orderId,
+  number,
+  status,
+  providerId,
+  providerName,
+  paymentMethod,
+  currency,
+  total,
+  pointsSpent,
+  pickup,
+  createdAt,
+}: Order): OrderSummary => ({
+  orderId,
+  number,
+  status,
+  providerId,
+  providerName,
+  paymentMethod,
+  currency,
+  total,
+  pointsSpent,
+  pickup,
+  createdAt,
+});
+
+/** The server's side: the user (with its activeOrders) it answers now, and the tickets it gave. */
+function liveServer(initialUser: User) {
+  const state = { user: initialUser, tickets: 0, userReads: 0 };
+  server.use(
+    http.get(apiUrl('/user/getMyUser'), () => {
+      state.userReads += 1;
+      return HttpResponse.json({ data: state.user });
+    }),
+    http.post(apiUrl('/events/ticket'), () => {
+      state.tickets += 1;
+      return HttpResponse.json(
+        { data: { ticket: `ticket-${state.tickets}-0123456789abcdef`, expiresAt: new Date().toISOString() } },
+        { status: 201 },
+      );
+    }),
+  );
+  return state;
+}
+
+describe('LiveOrders', () => {
+  let notifications: jest.Mock;
+
+  beforeEach(() => {
+    FakeEventSource.install();
+    notifications = jest.fn();
+    const NotificationStub = function (this: unknown, title: string, options: NotificationOptions) {
+      notifications(title, options);
+    } as unknown as typeof Notification;
+    Object.defineProperty(NotificationStub, 'permission', { value: 'granted' });
+    (globalThis as unknown as { Notification: typeof Notification }).Notification = NotificationStub;
+  });
+
+  it('opens the stream with a ticket (never the access token), and a status change shows the ready banner and a notification', async () => {
+    const user = userEvent.setup();
+    const preloaded = signedIn();
+    const live = liveServer(testUser);
+    renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toMatch(/\/api\/events\?ticket=ticket-1-0123456789abcdef$/);
+    expect(stream.url).not.toContain('access');
+    act(() => stream.emit('stream.ready'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The customer looks at another app when the place marks the order ready.
+    jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const ready = testOrder({ status: 'ready' });
+    live.user = { ...testUser, activeOrders: [summary(ready)] };
+    act(() => stream.emit('order.updated', { type: 'order.updated', order: ready }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order 017 at Café Aroma is ready to collect!',
+    );
+    await waitFor(() => expect(notifications).toHaveBeenCalledTimes(1));
+    expect(notifications).toHaveBeenCalledWith('Your order is ready', {
+      body: 'Order 017 at Café Aroma is ready to collect!',
+      tag: `order-ready-${ready.orderId}`,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notice about order 017' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an order that was ready before the app opened, in the customer language, without a notification', async () => {
+    await testI18n.changeLanguage('pl');
+    const ready = testOrder({ status: 'ready' });
+    const customer = { ...testUser, activeOrders: [summary(ready)] };
+    const preloaded = signedIn(customer);
+    liveServer(customer);
+    renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zamówienie 017 w Café Aroma jest gotowe do odbioru!',
+    );
+    expect(notifications).not.toHaveBeenCalled();
+  });
+
+  it('reconnects by itself with a new ticket after the stream drops, and catches up on what it missed', async () => {
+    const preloaded = signedIn();
+    const live = liveServer(testUser);
+    renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const first = FakeEventSource.latest();
+    act(() => first.emit('stream.ready'));
+    await waitFor(() => expect(live.userReads).toBeGreaterThan(0));
+
+    // Meanwhile the order became ready; the dropped stream never said so.
+    const ready = testOrder({ status: 'ready' });
+    live.user = { ...testUser, activeOrders: [summary(ready)] };
+    act(() => first.fail());
+    expect(first.closed).toBe(true);
+
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 3000 });
+    expect(live.tickets).toBe(2);
+    const second = FakeEventSource.latest();
+    expect(second.url).toContain('ticket=ticket-2-');
+    act(() => second.emit('stream.ready'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order 017 at Café Aroma is ready to collect!',
+    );
+  });
+});

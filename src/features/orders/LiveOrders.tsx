@@ -1,0 +1,32 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense, useRef } from 'react';
+import { useLiveEventsQuery } from '../../api/live-events';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { selectIsAuthenticated } from '../../stores/auth-slice';
+import { useAppSelector } from '../../stores/hooks';
+
+// The banner needs the `orders` texts: its own chunk, loaded the first time an order is ready.
+const ReadyBanner = lazy(() => import(/* webpackChunkName: "ready-banner" */ './ReadyBanner'));
+
+/**
+ * Mounted once for the whole app: keeps the live event stream open while someone is signed in
+ * (every screen's orders, points and user follow the server through the cache), and shows the
+ * "ready" banner wherever the customer is.
+ */
+export function LiveOrders() {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  useLiveEventsQuery(signedIn ? undefined : skipToken);
+  const user = useCurrentUser();
+  const ready = user?.activeOrders.filter((order) => order.status === 'ready') ?? [];
+  // Orders that were ready when the app opened are shown; those that become ready while it is
+  // open are also announced by a system notification.
+  const seenReady = useRef<Set<string> | null>(null);
+  if (user && seenReady.current === null) seenReady.current = new Set(ready.map((order) => order.orderId));
+  const becameReady = ready.filter((order) => !seenReady.current?.has(order.orderId));
+  if (!signedIn || ready.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReadyBanner orders={ready} announce={becameReady.map((order) => order.orderId)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetMyQrTokenQuery } from '../../api';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+
+// The QR library is only needed here: its own chunk, loaded with the code.
+const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
+
+/** Never ask again sooner than this, even when the device's clock runs ahead of the server's. */
+const MIN_RENEW_DELAY_MS = 10_000;
+
+/**
+ * The personal code staff scan at the counter: a short-lived signed token (never the user id),
+ * renewed at its `renewAt` while the screen is open, and at once when the customer comes back to
+ * an app whose code has expired meanwhile.
+ */
+export function PersonalQrCode({ name }: { name: string }) {
+  const { t } = useTranslation('orders');
+  const { data, isError, isFetching, refetch } = useGetMyQrTokenQuery();
+  const token = data?.data;
+
+  useEffect(() => {
+    if (!token) return;
+    const delay = Math.max(MIN_RENEW_DELAY_MS, Date.parse(token.renewAt) - Date.now());
+    const timer = setTimeout(() => void refetch(), delay);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() >= Date.parse(token.renewAt)) void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [token, refetch]);
+
+  return (
+    <section className="card profile-qr" aria-labelledby="profile-qr-heading">
+      <h2 id="profile-qr-heading">{t('qr.heading')}</h2>
+      <p className="profile-qr__name">{name}</p>
+      {isError && !token ? (
+        <ErrorState message={t('qr.error')} onRetry={() => void refetch()} />
+      ) : !token ? (
+        <LoadingState label={t('qr.loading')} />
+      ) : (
+        <Suspense fallback={<LoadingState label={t('qr.loading')} />}>
+          <div className="profile-qr__code" aria-busy={isFetching || undefined}>
+            <QRCode value={token.token} size={220} role="img" aria-label={t('qr.label', { name })} />
+          </div>
+        </Suspense>
+      )}
+      <p>{t('qr.hint')}</p>
+      <p className="muted">{t('qr.brightness')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PointsEntry, useListMyPointsHistoryQuery } from '../../api';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { POINTS_PAGE_SIZE } from '../../config/paging';
+import { useFormatDate } from '../../lib/format-date';
+
+function EntryRow({ entry }: { entry: PointsEntry }) {
+  const { t } = useTranslation('orders');
+  const { dateTime } = useFormatDate();
+  return (
+    <li className="points-entry">
+      <span className="points-entry__reason">
+        {t(`ledger.${entry.reason}`)}
+        {entry.orderNumber && <> · {t('order.number', { number: entry.orderNumber })}</>}
+        {entry.providerName && <> · {entry.providerName}</>}
+      </span>
+      <span className={entry.delta >= 0 ? 'points-entry__delta is-plus' : 'points-entry__delta is-minus'}>
+        {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
+      </span>
+      <span className="muted points-entry__date">{dateTime(entry.createdAt)}</span>
+    </li>
+  );
+}
+
+function EntryPage({ cursor }: { cursor: string | undefined }) {
+  const { data } = useListMyPointsHistoryQuery({ cursor, limit: POINTS_PAGE_SIZE });
+  return (
+    <>
+      {data?.data.entries.map((entry) => (
+        <EntryRow key={entry.entryId} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+/** The balance (the ledger's sum) and every movement of points, newest first, a page at a time. */
+export function PointsSection() {
+  const { t } = useTranslation('orders');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const first = useListMyPointsHistoryQuery({ limit: POINTS_PAGE_SIZE });
+  const last = useListMyPointsHistoryQuery({ cursor: cursors[cursors.length - 1], limit: POINTS_PAGE_SIZE });
+  const nextCursor = last.data?.data.nextCursor;
+
+  return (
+    <section className="card profile-section" aria-labelledby="points-heading">
+      <h2 id="points-heading">{t('ledger.heading')}</h2>
+      {first.isError && !first.data ? (
+        <ErrorState message={t('ledger.loadError')} onRetry={() => void first.refetch()} />
+      ) : !first.data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <p className="points-balance" aria-live="polite">
+            {t('ledger.balance')}{' '}
+            <strong data-testid="points-balance">{t('points', { count: first.data.data.balance })}</strong>
+          </p>
+          <h3>{t('ledger.history')}</h3>
+          {first.data.data.entries.length === 0 ? (
+            <p className="muted">{t('ledger.empty')}</p>
+          ) : (
+            <ul className="points-entries">
+              {cursors.map((cursor) => (
+                <EntryPage key={cursor ?? 'first'} cursor={cursor} />
+              ))}
+            </ul>
+          )}
+          {nextCursor && (
+            <Button variant="secondary" onClick={() => setCursors([...cursors, nextCursor])}>
+              {t('ledger.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { Order, PointsEntry } from '../../api';
+import {
+  BISTRO_ID,
+  CAFE_ID,
+  CROISSANT_ID,
+  LATTE_ID,
+  OAT_ID,
+  preloadedBasket,
+} from '../../test/catalog-fixtures';
+import { testUser } from '../../test/fixtures';
+import { getConsentsHandler } from '../../test/handlers';
+import { qrToken, quoteHandler, testOrder } from '../../test/order-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
+import ProfileScreen from './ProfileScreen';
+
+const pendingPointsOrder = testOrder({
+  orderId: '11111111-0000-4000-8000-000000000001',
+  number: '021',
+  paymentMethod: 'points',
+  pointsSpent: 94,
+  pointsEarned: 0,
+});
+const completedOrder = testOrder({
+  orderId: '11111111-0000-4000-8000-000000000002',
+  number: '014',
+  status: 'completed',
+  paymentMethod: 'card',
+  createdAt: '2026-03-10T08:00:00.000Z',
+  history: [
+    { status: 'pending', at: '2026-03-10T08:00:00.000Z', reason: null },
+    { status: 'preparing', at: '2026-03-10T08:02:00.000Z', reason: null },
+    { status: 'ready', at: '2026-03-10T08:06:00.000Z', reason: null },
+    { status: 'completed', at: '2026-03-10T08:09:00.000Z', reason: null },
+  ],
+});
+const olderOrder = testOrder({
+  orderId: '11111111-0000-4000-8000-000000000003',
+  number: '003',
+  status: 'cancelled',
+  createdAt: '2026-03-01T08:00:00.000Z',
+});
+
+const entry = (delta: number, reason: PointsEntry['reason'], order?: Order): PointsEntry => ({
+  entryId: `entry-${reason}-${delta}`,
+  delta,
+  reason,
+  orderId: order?.orderId ?? null,
+  orderNumber: order?.number ?? null,
+  providerId: order?.providerId ?? null,
+  providerName: order?.providerName ?? null,
+  createdAt: '2026-03-14T09:41:07.512Z',
+});
+
+/** The server's side for one customer: orders by status, the ledger, the QR tokens it issued. */
+function profileServer() {
+  const state = {
+    orders: [pendingPointsOrder, completedOrder, olderOrder],
+    ledger: [entry(-94, 'order_spent', pendingPointsOrder), entry(200, 'welcome_bonus')],
+    qrTokens: 0,
+    cancelled: [] as string[],
+  };
+  const finished = (order: Order) => order.status === 'completed' || order.status === 'cancelled';
+  server.use(
+    getConsentsHandler(),
+    http.get(apiUrl('/orders'), ({ request }) => {
+      const url = new URL(request.url);
+      const history = url.searchParams.get('scope') === 'history';
+      const all = state.orders.filter((order) => finished(order) === history);
+      // Pages of one order, so that paging shows.
+      const index = Number(url.searchParams.get('cursor') ?? 0);
+      return HttpResponse.json({
+        data: {
+          orders: all.slice(index, index + 1),
+          nextCursor: index + 1 < all.length ? String(index + 1) : null,
+        },
+      });
+    }),
+    http.get(apiUrl('/points/history'), () =>
+      HttpResponse.json({
+        data: {
+          balance: state.ledger.reduce((sum, row) => sum + row.delta, 0),
+          entries: state.ledger,
+          nextCursor: null,
+        },
+      }),
+    ),
+    http.get(apiUrl('/user/qr-token'), () => {
+      state.qrTokens += 1;
+      return HttpResponse.json({ data: qrToken(`token-${state.qrTokens}`) });
+    }),
+    http.post(apiUrl('/orders/:orderId/cancel'), ({ params }) => {
+      const order = state.orders.find((candidate) => candidate.orderId === params.orderId);
+      if (!order)
+        return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      const cancelled = { ...order, status: 'cancelled' as const };
+      state.orders = state.orders.map((candidate) => (candidate === order ? cancelled : candidate));
+      state.ledger = [entry(order.pointsSpent, 'order_refunded', order), ...state.ledger];
+      state.cancelled.push(order.orderId);
+      return HttpResponse.json({ data: cancelled });
+    }),
+  );
+  return state;
+}
+
+function renderProfile(basket = preloadedBasket([])) {
+  const preloaded = signedIn();
+  return renderWithProviders(<ProfileScreen />, {
+    route: '/profile',
+    path: '/profile',
+    preloadedState: { ...preloaded, ...basket },
+  });
+}
+
+const orderCard = (number: string) => screen.getByRole('listitem', { name: `Order ${number}` });
+
+describe('ProfileScreen', () => {
+  it('shows the personal QR code with the name and the brightness hint, and renews it before it expires', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const state = profileServer();
+      renderProfile();
+      expect(
+        await screen.findByRole('img', { name: `Personal QR code of ${testUser.name}` }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(testUser.name)).toBeInTheDocument();
+      expect(screen.getByText(/Turn up your screen brightness/)).toBeInTheDocument();
+      expect(state.qrTokens).toBe(1);
+      act(() => jest.advanceTimersByTime(4 * 60_000 + 1000));
+      await waitFor(() => expect(state.qrTokens).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the balance and the ledger, the active orders and the history with what was in them', async () => {
+    profileServer();
+    renderProfile();
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('106 pts');
+    expect(screen.getByText(/Paid for an order · Order 021/)).toBeInTheDocument();
+    expect(screen.getByText('Welcome bonus')).toBeInTheDocument();
+
+    const active = within(screen.getByRole('region', { name: 'Orders under way' }));
+    const pending = await active.findByRole('listitem', { name: 'Order 021' });
+    expect(within(pending).getByText('Received')).toBeInTheDocument();
+    expect(within(pending).getByText(/Loyalty points · 94 pts/)).toBeInTheDocument();
+    expect(within(pending).getByText('2 × Latte')).toBeInTheDocument();
+    expect(within(pending).getByText('(Oat milk)')).toBeInTheDocument();
+
+    const history = within(screen.getByRole('region', { name: 'Order history' }));
+    const completed = await history.findByRole('listitem', { name: 'Order 014' });
+    expect(within(completed).getByText('Completed')).toBeInTheDocument();
+    expect(within(completed).getByText(/Card · €9\.40/)).toBeInTheDocument();
+    expect(within(completed).getByText(/Café Aroma/)).toBeInTheDocument();
+    expect(within(completed).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('opens an order’s details with its status history', async () => {
+    const user = userEvent.setup();
+    profileServer();
+    renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 014' });
+    await user.click(within(orderCard('014')).getByRole('button', { name: 'Details' }));
+    const details = within(orderCard('014'));
+    expect(details.getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
+    expect(details.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Ready to collect · /),
+        expect.stringMatching(/^Completed · /),
+      ]),
+    );
+    expect(details.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('pages through the history with "Show older orders"', async () => {
+    const user = userEvent.setup();
+    profileServer();
+    renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 014' });
+    expect(screen.queryByRole('listitem', { name: 'Order 003' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older orders' }));
+    expect(await screen.findByRole('listitem', { name: 'Order 003' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Order 014' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order after asking, and shows the points coming back', async () => {
+    const user = userEvent.setup();
+    const state = profileServer();
+    renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 021' });
+    await user.click(within(orderCard('021')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order 021?' });
+    expect(dialog).toHaveTextContent('your 94 points come back to you');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(
+      await screen.findByText('Order 021 is cancelled. 94 points are back in your balance.'),
+    ).toBeInTheDocument();
+    expect(state.cancelled).toEqual([pendingPointsOrder.orderId]);
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('200 pts'));
+    expect(await screen.findByText('No orders under way.')).toBeInTheDocument();
+  });
+
+  it('puts an order’s lines back in the basket with today’s prices, and goes to the basket', async () => {
+    const user = userEvent.setup();
+    profileServer();
+    server.use(quoteHandler());
+    const { store } = renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 014' });
+    await user.click(within(orderCard('014')).getByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/basket'));
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({
+        productId: LATTE_ID,
+        providerId: CAFE_ID,
+        quantity: 2,
+        price: 470,
+        selectedExtraOptions: [OAT_ID],
+      }),
+    ]);
+  });
+
+  it('asks before replacing a basket of another place when ordering again', async () => {
+    const user = userEvent.setup();
+    profileServer();
+    server.use(quoteHandler());
+    const otherPlace = {
+      basketItemId: 'line-bistro',
+      productId: CROISSANT_ID,
+      providerId: BISTRO_ID,
+      price: 300,
+      quantity: 1,
+      selectedExtraOptions: [],
+    };
+    const { store } = renderProfile(preloadedBasket([otherPlace]));
+    await screen.findByRole('listitem', { name: 'Order 014' });
+    await user.click(within(orderCard('014')).getByRole('button', { name: 'Order again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your basket?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(store.getState().basket.items).toEqual([otherPlace]);
+
+    await user.click(within(orderCard('014')).getByRole('button', { name: 'Order again' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replace your basket?' })).getByRole('button', {
+        name: 'Replace basket',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/basket'));
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({ productId: LATTE_ID, providerId: CAFE_ID }),
+    ]);
+  });
+});

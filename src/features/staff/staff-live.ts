@@ -1,0 +1,152 @@
+// The place's live events for its staff (new orders, status changes, sold-out marks), fed into RTK
+// Query's cache as the customer's live events are (api/live-events.ts): a query whose cache entry
+// opens the staff stream in `onCacheEntryAdded` and closes it when no screen subscribes any more.
+// Each (re)connection opens with a fresh single-use ticket from createStaffEventsTicket; on
+// `stream.ready` the queue is refetched, since nothing is replayed.
+import { activeOrderStatuses, api, type Order, type OrderUpdatedEvent } from '../../api';
+import { API_BASE_URL } from '../../api/base-query';
+import { retryDelay } from '../../api/live-events';
+
+export type StaffConnection = 'connecting' | 'open' | 'reconnecting';
+
+export interface StaffLiveState {
+  connection: StaffConnection;
+  /** New orders since the screen opened, newest last, until dismissed. */
+  arrivals: { orderId: string; number: string }[];
+}
+
+const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(order.status);
+
+/** The queue with this order changed: replaced, added (oldest first) or dropped when finished. */
+export function withStaffOrder(queue: Order[], order: Order): Order[] {
+  const others = queue.filter((candidate) => candidate.orderId !== order.orderId);
+  if (!isActive(order)) return others;
+  return [...others, order].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** A short two-tone chime (Web Audio, no file to download); silent where audio is not allowed. */
+export function playChime(): void {
+  try {
+    const AudioContextClass =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    if (!AudioContextClass) return;
+    const context = new AudioContextClass();
+    const gain = context.createGain();
+    gain.connect(context.destination);
+    gain.gain.setValueAtTime(0.2, context.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.6);
+    [880, 1320].forEach((frequency, index) => {
+      const oscillator = context.createOscillator();
+      oscillator.frequency.value = frequency;
+      oscillator.connect(gain);
+      oscillator.start(context.currentTime + index * 0.15);
+      oscillator.stop(context.currentTime + 0.6);
+    });
+    setTimeout(() => void context.close().catch(() => {}), 1000);
+  } catch {
+    // No sound; the visible alert remains.
+  }
+}
+
+const staffLiveApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    staffLive: build.query<StaffLiveState, string>({
+      queryFn: () => ({ data: { connection: 'connecting', arrivals: [] } }),
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(
+        providerId,
+        { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        let source: EventSource | undefined;
+        let retryTimer: ReturnType<typeof setTimeout> | undefined;
+        let failures = 0;
+        let stopped = false;
+        const known = new Set<string>();
+
+        const setConnection = (connection: StaffConnection) =>
+          updateCachedData((draft) => {
+            draft.connection = connection;
+          });
+
+        const applyOrder = (order: Order) => {
+          let isNew = false;
+          dispatch(
+            api.util.updateQueryData('listStaffOrders', { providerId }, (draft) => {
+              isNew = !draft.data.some((candidate) => candidate.orderId === order.orderId);
+              return { data: withStaffOrder(draft.data, order) };
+            }),
+          );
+          if (order.status === 'pending' && isNew && !known.has(order.orderId)) {
+            updateCachedData((draft) => {
+              draft.arrivals.push({ orderId: order.orderId, number: order.number });
+            });
+            playChime();
+          }
+          known.add(order.orderId);
+        };
+
+        const scheduleReconnect = () => {
+          if (stopped || retryTimer) return;
+          setConnection('reconnecting');
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            void connect();
+          }, retryDelay(failures));
+          failures += 1;
+        };
+
+        const connect = async () => {
+          if (stopped) return;
+          const ticket = await dispatch(
+            api.endpoints.createStaffEventsTicket.initiate({ providerId }, { track: false }),
+          );
+          if (stopped) return;
+          if (!ticket.data) {
+            scheduleReconnect();
+            return;
+          }
+          const stream = new EventSource(
+            `${API_BASE_URL}/staff/providers/${encodeURIComponent(providerId)}/events?ticket=${encodeURIComponent(ticket.data.data.ticket)}`,
+          );
+          source = stream;
+          stream.addEventListener('stream.ready', () => {
+            failures = 0;
+            setConnection('open');
+            dispatch(api.util.invalidateTags(['StaffOrders', 'Products']));
+          });
+          stream.addEventListener('order.updated', (event) => {
+            applyOrder((JSON.parse((event as MessageEvent<string>).data) as OrderUpdatedEvent).order);
+          });
+          stream.addEventListener('soldout.changed', () => {
+            dispatch(api.util.invalidateTags(['Products']));
+          });
+          stream.onerror = () => {
+            stream.close();
+            if (source === stream) source = undefined;
+            scheduleReconnect();
+          };
+        };
+
+        void connect();
+        await cacheEntryRemoved;
+        stopped = true;
+        clearTimeout(retryTimer);
+        source?.close();
+      },
+    }),
+  }),
+});
+
+export const { useStaffLiveQuery } = staffLiveApi;
+
+/** Takes a new-order alert away. */
+export const dismissArrival = (providerId: string, orderId: string) =>
+  staffLiveApi.util.updateQueryData('staffLive', providerId, (draft) => {
+    draft.arrivals = draft.arrivals.filter((arrival) => arrival.orderId !== orderId);
+  });
