@@ -551,7 +551,12 @@ describe('after the session ends, the customer lands on /', () => {
     };
     const { store } = renderApp('/settings', { ...signedIn(), basket });
     // The lazy Settings screen and its texts load first: slow when every core runs a test file.
-    expect(await screen.findByText('Items in basket: 2', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    // Asked again until it holds: the node findByText returns can be replaced by a render that
+    // React commits before the assertion runs (RTL lets the event loop turn after waitFor),
+    // which failed this test once in CI with "element could not be found in the document".
+    await waitFor(() => expect(screen.getByText('Items in basket: 2')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(store.getState().basket.items).toEqual([]);
