@@ -3,6 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { emailChangedMail } from '../src/features/account/email-change-mails';
+import { resetPasswordMail } from '../src/features/password-restore/reset-mail';
 import { createMailer } from '../src/lib/mailer';
 
 test('without SMTP_URL, mails are written to the outbox folder as .eml files', async () => {
@@ -24,4 +26,26 @@ test('without SMTP_URL, mails are written to the outbox folder as .eml files', a
   } finally {
     await rm(path.dirname(outboxDir), { recursive: true, force: true });
   }
+});
+
+test('every mail greets the person by name, then its paragraphs with a blank line between them', () => {
+  const reset = resetPasswordMail({
+    to: 'ana@example.com',
+    name: 'Ana',
+    link: 'http://x/r/abc',
+    language: 'en',
+  });
+  assert.equal(reset.to, 'ana@example.com');
+  assert.equal(reset.subject, 'Reset your password');
+  assert.equal(
+    reset.text,
+    'Hello Ana,\n\nSomeone asked to reset the password of your account. Open this link within one hour to choose a new one:\n\nhttp://x/r/abc\n\nIf it was not you, ignore this message: your password stays as it is.\n',
+  );
+  const changed = emailChangedMail({
+    to: 'old@example.com',
+    name: 'Ana',
+    newEmail: 'new@example.com',
+    language: 'pl',
+  });
+  assert.match(changed.text, /^Dzień dobry Ana,\n\n.*new@example\.com.*\n\n[^\n]+\n$/);
 });

@@ -9,6 +9,21 @@ export interface Mail {
   text: string;
 }
 
+/**
+ * A plain-text mail to one person: "{greeting} {name}," and then each paragraph, a blank line
+ * between them. Every mail the server writes has this shape.
+ */
+export function personalMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  name: string;
+  paragraphs: string[];
+}): Mail {
+  const { to, subject, greeting, name, paragraphs } = options;
+  return { to, subject, text: `${greeting} ${name},\n\n${paragraphs.join('\n\n')}\n` };
+}
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import type { Mail } from '../../lib/mailer';
+import { type Mail, personalMail } from '../../lib/mailer';
 
 type Language = Schema<'Language'>;
 
@@ -126,11 +126,13 @@ export function confirmEmailChangeMail(options: {
   language: Language;
 }): Mail {
   const text = TEXTS[options.language];
-  return {
+  return personalMail({
     to: options.to,
     subject: text.confirmSubject,
-    text: `${text.greeting} ${options.name},\n\n${text.confirmBody}\n\n${options.link}\n\n${text.confirmIgnore}\n`,
-  };
+    greeting: text.greeting,
+    name: options.name,
+    paragraphs: [text.confirmBody, options.link, text.confirmIgnore],
+  });
 }
 
 /** To the old address, once the change is applied. */
@@ -141,9 +143,11 @@ export function emailChangedMail(options: {
   language: Language;
 }): Mail {
   const text = TEXTS[options.language];
-  return {
+  return personalMail({
     to: options.to,
     subject: text.changedSubject,
-    text: `${text.greeting} ${options.name},\n\n${text.changedBody.replace('{email}', options.newEmail)}\n\n${text.changedNotYou}\n`,
-  };
+    greeting: text.greeting,
+    name: options.name,
+    paragraphs: [text.changedBody.replace('{email}', options.newEmail), text.changedNotYou],
+  });
 }

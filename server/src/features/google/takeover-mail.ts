@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import type { Mail } from '../../lib/mailer';
+import { type Mail, personalMail } from '../../lib/mailer';
 
 type Language = Schema<'Language'>;
 
@@ -79,9 +79,11 @@ const TEXTS: Record<Language, TakeoverMailText> = {
 
 export function googleTakeoverMail(options: { to: string; name: string; language: Language }): Mail {
   const text = TEXTS[options.language];
-  return {
+  return personalMail({
     to: options.to,
     subject: text.subject,
-    text: `${text.greeting} ${options.name},\n\n${text.body}\n\n${text.advice}\n`,
-  };
+    greeting: text.greeting,
+    name: options.name,
+    paragraphs: [text.body, text.advice],
+  });
 }

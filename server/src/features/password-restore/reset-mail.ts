@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import type { Mail } from '../../lib/mailer';
+import { type Mail, personalMail } from '../../lib/mailer';
 
 type Language = Schema<'Language'>;
 
@@ -75,9 +75,11 @@ export function resetPasswordMail(options: {
   language: Language;
 }): Mail {
   const text = TEXTS[options.language];
-  return {
+  return personalMail({
     to: options.to,
     subject: text.subject,
-    text: `${text.greeting} ${options.name},\n\n${text.body}\n\n${options.link}\n\n${text.ignore}\n`,
-  };
+    greeting: text.greeting,
+    name: options.name,
+    paragraphs: [text.body, options.link, text.ignore],
+  });
 }
