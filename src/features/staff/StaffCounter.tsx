@@ -10,14 +10,9 @@ import {
 } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { QrCameraView } from '../../components/QrCameraView';
 import { TextField } from '../../components/TextField';
-import { type CameraStatus, useQrCamera } from '../../hooks/use-qr-camera';
-
-const CAMERA_PROBLEMS = {
-  noCamera: 'counter.noCamera',
-  permissionDenied: 'counter.permissionDenied',
-  cameraError: 'counter.cameraError',
-} as const satisfies Partial<Record<CameraStatus, string>>;
+import { useQrCamera } from '../../hooks/use-qr-camera';
 
 type Refusal = 'expired' | 'invalid' | 'replaced';
 
@@ -101,7 +96,6 @@ function CounterScanner({
     [check],
   );
   const status = useQrCamera(videoRef, onDecode);
-  const cameraWorks = status === 'starting' || status === 'scanning';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,26 +105,20 @@ function CounterScanner({
   return (
     <section className="staff-counter stack" aria-labelledby="staff-counter-title">
       <h2 id="staff-counter-title">{t('counter.title')}</h2>
-      {cameraWorks && (
-        <div className="scanner">
-          <p>{t('counter.intro')}</p>
-          <video
-            ref={videoRef}
-            className="scanner__video"
-            aria-label={t('counter.videoLabel')}
-            muted
-            playsInline
-          />
-          {status === 'starting' && (
-            <p role="status" className="muted">
-              {t('counter.starting')}
-            </p>
-          )}
-        </div>
-      )}
-      {status in CAMERA_PROBLEMS && (
-        <Alert tone="info">{t(CAMERA_PROBLEMS[status as keyof typeof CAMERA_PROBLEMS])}</Alert>
-      )}
+      <QrCameraView
+        status={status}
+        videoRef={videoRef}
+        texts={{
+          intro: t('counter.intro'),
+          videoLabel: t('counter.videoLabel'),
+          starting: t('counter.starting'),
+          problems: {
+            noCamera: t('counter.noCamera'),
+            permissionDenied: t('counter.permissionDenied'),
+            cameraError: t('counter.cameraError'),
+          },
+        }}
+      />
       {isLoading && <p role="status">{t('counter.looking')}</p>}
       {error && <Alert tone="error">{error}</Alert>}
       <form className="stack" onSubmit={submit} noValidate>
