@@ -2,7 +2,8 @@
 // The customer orders, the staff console sees it arrive live, moves it to ready and the customer
 // sees "ready" live; the counter scans the customer's personal QR code (a fake camera films it)
 // and awards points, and the customer's balance changes live; staff mark a product sold out and
-// the customer's menu shows it. Also: customers never load the staff chunk.
+// back, and the customer's open menu shows each change without a reload. Also: customers never
+// load the staff chunk.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { fakeCameraArgs, writeQrCodeVideo } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
@@ -160,7 +161,16 @@ test.describe('staff console', () => {
         video.remove();
       }
 
-      // 4. Staff mark a product sold out: the customer's menu shows it.
+      // 4. Staff mark a product sold out, and back: the customer's menu, already open, shows each
+      // change as it happens (no reload, no navigation).
+      const streamOpen = page.waitForResponse((response) => response.url().includes('/api/events?ticket='));
+      await page.goto(`/${OLIVERA.id}/products`);
+      await streamOpen;
+      const product = page
+        .getByRole('listitem')
+        .filter({ has: page.getByText(SOLD_OUT_PRODUCT, { exact: true }) });
+      await expect(product).toBeVisible();
+      await expect(product).not.toContainText(t('catalog:products.unavailable'));
       await staff.getByRole('link', { name: t('staff:nav.soldOut') }).click();
       const toggle = staff.getByRole('button', {
         name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}`,
@@ -168,11 +178,10 @@ test.describe('staff console', () => {
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-      await page.goto(`/${OLIVERA.id}/products`);
-      const product = page
-        .getByRole('listitem')
-        .filter({ has: page.getByText(SOLD_OUT_PRODUCT, { exact: true }) });
       await expect(product).toContainText(t('catalog:products.unavailable'));
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(product).not.toContainText(t('catalog:products.unavailable'));
     } finally {
       // Back on the menu for the other tests.
       const back = await staff

@@ -120,7 +120,9 @@ function composeFeatures(deps: {
   });
   const counterToken = createCounterTokenFeature({ db, clock, secret: config.jwtSecret });
   const soldOut = createSoldOutRepository(db);
-  // Sold-out marks made on other instances reach this one's catalogue through the events fan-out.
+  // Sold-out marks, made here or on another instance (through the events fan-out), refresh this
+  // instance's catalogue. Subscribed before any stream is: listeners hear an event in the order they
+  // subscribed, so a customer's menu, told by its stream, refetches a catalogue already refreshed.
   events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
   const staff = createStaffFeature({
     db,

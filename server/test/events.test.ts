@@ -19,11 +19,18 @@ import {
   OLIVERA_OPEN,
   placeOrder,
 } from './support/checkout';
+import { CROISSANT, OLIVERA, registerStaff } from './support/staff';
 
 interface ReceivedEvent {
   id: string;
   event: string;
-  data: { type: string; order?: { orderId: string; status: string }; balance?: number };
+  data: {
+    type: string;
+    order?: { orderId: string; status: string };
+    balance?: number;
+    providerId?: string;
+    change?: { kind: string; itemId: string; soldOut: boolean };
+  };
   receivedAt: number;
 }
 
@@ -252,6 +259,45 @@ describe('live events', () => {
     );
     assert.ok(refunded);
     stream.close();
+  });
+
+  test('a sold-out mark reaches every customer’s stream, and the menu they refetch already shows it', async () => {
+    const staff = await registerStaff(t.app, OLIVERA);
+    const customers = [await registerUser(t.app), await registerUser(t.app)];
+    const streams = await Promise.all(customers.map(async (customer) => open(await ticketFor(customer))));
+    for (const stream of streams) await stream.next((event) => event.event === 'stream.ready');
+    const croissant = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/providers/${OLIVERA}/products/${CROISSANT}`,
+        headers: authHeaders(customers[0]?.accessToken ?? ''),
+      });
+      return response.json().data.available as boolean;
+    };
+    assert.equal(await croissant(), true);
+
+    for (const soldOut of [true, false]) {
+      const marked = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/providers/${OLIVERA}/sold-out`,
+        headers: authHeaders(staff.accessToken),
+        payload: { kind: 'product', itemId: CROISSANT, soldOut },
+      });
+      assert.equal(marked.statusCode, 200, marked.body);
+      for (const stream of streams) {
+        const told = await stream.next(
+          (event) => event.event === 'soldout.changed' && event.data.change?.soldOut === soldOut,
+          1_000,
+        );
+        assert.deepEqual(told.data, {
+          type: 'soldout.changed',
+          providerId: OLIVERA,
+          change: marked.json().data,
+        });
+      }
+      assert.equal(await croissant(), !soldOut);
+    }
+    for (const stream of streams) stream.close();
   });
 
   test('an idle stream sends heartbeats', async () => {

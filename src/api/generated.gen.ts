@@ -1092,8 +1092,25 @@ export type PointsChangedEvent = {
   type: "points.changed";
   balance: number;
 };
+export type SoldOutKind = "product" | "extra";
+export type SoldOutState = {
+  kind: SoldOutKind;
+  itemId: string;
+  soldOut: boolean;
+  /** the place's local day the mark is for */
+  businessDate: string;
+};
+export type SoldOutChangedEvent = {
+  type: "soldout.changed";
+  /** the place whose menu changed */
+  providerId: string;
+  change: SoldOutState;
+};
 export type LiveEvent =
-  StreamReadyEvent | OrderUpdatedEvent | PointsChangedEvent;
+  | StreamReadyEvent
+  | OrderUpdatedEvent
+  | PointsChangedEvent
+  | SoldOutChangedEvent;
 export type CounterCustomer = {
   /** the first word of the customer's name; nothing else is shown */
   firstName: string;
@@ -1109,23 +1126,11 @@ export type CounterPointsRequest = {
   points: number;
   reason: string;
 };
-export type SoldOutKind = "product" | "extra";
-export type SoldOutState = {
-  kind: SoldOutKind;
-  itemId: string;
-  soldOut: boolean;
-  /** the place's local day the mark is for */
-  businessDate: string;
-};
 export type SoldOutChange = {
   kind: SoldOutKind;
   /** a productId or an extra optionId of the place */
   itemId: string;
   soldOut: boolean;
-};
-export type SoldOutChangedEvent = {
-  type: "soldout.changed";
-  change: SoldOutState;
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;

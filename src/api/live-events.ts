@@ -1,4 +1,4 @@
-// The customer's live events (order status, points balance), fed into RTK Query's cache as
+// The customer's live events (order status, points balance, sold-out marks), fed into RTK Query's cache as
 // the RTK docs' "streaming updates" recipe does: a query whose cache entry opens the stream in
 // `onCacheEntryAdded` and closes it when the entry goes away (no subscriber left, or logout,
 // which resets the API state). While one component keeps `useLiveEventsQuery()` subscribed,
@@ -123,7 +123,9 @@ const liveEventsApi = api.injectEndpoints({
             setConnection('open');
             // Whatever changed while no stream was open (or while this one was opening).
             dispatch(
-              api.util.invalidateTags(connectedBefore ? ['Orders', 'Points', 'Me'] : ['Orders', 'Points']),
+              api.util.invalidateTags(
+                connectedBefore ? ['Orders', 'Points', 'Me', 'Products'] : ['Orders', 'Points'],
+              ),
             );
             connectedBefore = true;
           });
@@ -132,6 +134,11 @@ const liveEventsApi = api.injectEndpoints({
           });
           stream.addEventListener('points.changed', () => {
             dispatch(api.util.invalidateTags(['Points', 'Me']));
+          });
+          // A place's staff marked something sold out, or back: the open menu, product and basket
+          // quote refetch (the server refreshed its catalogue before telling).
+          stream.addEventListener('soldout.changed', () => {
+            dispatch(api.util.invalidateTags(['Products']));
           });
           // A ticket is single-use: EventSource's own retry would present a spent one.
           stream.onerror = () => {

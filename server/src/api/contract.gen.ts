@@ -746,13 +746,15 @@ export interface paths {
         /**
          * The caller's live events as server-sent events (open with EventSource and a ticket)
          * @description Not a fetch call: open `new EventSource('/api/events?ticket=...')` with a ticket from
-         *     `createEventsTicket` (spent on connecting). The stream carries only the ticket owner's events;
-         *     each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
+         *     `createEventsTicket` (spent on connecting). The stream carries the ticket owner's own events and
+         *     the menus' sold-out marks, which concern every customer; each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
          *     JSON (this response's schema). The first event is `stream.ready`; a comment line (`: heartbeat`)
          *     follows every 25 seconds so proxies keep the connection open.
          *
-         *     Events: `order.updated` (one of the caller's orders changed status, with the whole order) and
-         *     `points.changed` (the caller's balance changed). Nothing is replayed: on `stream.ready` (first
+         *     Events: `order.updated` (one of the caller's orders changed status, with the whole order),
+         *     `points.changed` (the caller's balance changed) and `soldout.changed` (a place's staff marked a
+         *     product or an extra sold out for today, or back: refetch that place's menu, products and basket
+         *     quote). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
          *     connection and every reconnection) the app refetches what it shows. The ticket is single-use,
          *     so when the connection drops (EventSource `error`), close it, ask for a new ticket and open a
          *     new EventSource. The server ends every stream when it shuts down.
@@ -895,7 +897,8 @@ export interface paths {
          * @description `soldOut: true` marks the product (or the extra option, for every product offering it) sold out
          *     until the end of the place's local day; `false` takes it back. Customers' menus show it at once
          *     (`Product.available`, `ExtraOption.available`), quotes flag such lines `unavailable` and
-         *     checkout refuses them (422 `PRODUCT_UNAVAILABLE`). Staff streams get `soldout.changed`. An id
+         *     checkout refuses them (422 `PRODUCT_UNAVAILABLE`). The place's staff streams and every
+         *     customer's stream get `soldout.changed`, so open menus and baskets refetch. An id
          *     that is not one of this place's products or extra options is answered 404.
          */
         put: operations["setSoldOut"];
@@ -1308,7 +1311,7 @@ export interface components {
             balance: number;
         };
         /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
-        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"];
+        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"] | components["schemas"]["SoldOutChangedEvent"];
         StaffMembership: {
             /** Format: uuid */
             providerId: string;
@@ -1358,10 +1361,15 @@ export interface components {
              */
             businessDate: string;
         };
-        /** @description A product or extra of the place was marked sold out for today, or back */
+        /** @description A product or extra of a place was marked sold out for today, or back */
         SoldOutChangedEvent: {
             /** @enum {string} */
             type: "soldout.changed";
+            /**
+             * Format: uuid
+             * @description the place whose menu changed
+             */
+            providerId: string;
             change: components["schemas"]["SoldOutState"];
         };
         /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { Order, OrderSummary, User } from '../../api';
+import { type Order, type OrderSummary, type User, useListProductsQuery } from '../../api';
+import { CAFE_ID, croissant } from '../../test/catalog-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { testUser } from '../../test/fixtures';
 import { testOrder } from '../../test/order-fixtures';
@@ -137,5 +138,47 @@ describe('LiveOrders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Order 017 at Café Aroma is ready to collect!',
     );
+  });
+
+  it('a sold-out mark refetches the open menu at once, without navigation', async () => {
+    const preloaded = signedIn();
+    liveServer(testUser);
+    let available = true;
+    let reads = 0;
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => {
+        reads += 1;
+        return HttpResponse.json({ data: [{ ...croissant, available }] });
+      }),
+    );
+    /** What an open menu shows of the croissant. */
+    function Menu() {
+      const { data } = useListProductsQuery({ providerId: CAFE_ID });
+      const product = data?.data[0];
+      return product ? <p>{product.available ? 'Croissant: available' : 'Croissant: sold out'}</p> : null;
+    }
+    renderWithProviders(
+      <>
+        <LiveOrders />
+        <Menu />
+      </>,
+      { preloadedState: preloaded },
+    );
+    expect(await screen.findByText('Croissant: available')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.emit('stream.ready'));
+    const readsBefore = reads;
+
+    available = false;
+    act(() =>
+      stream.emit('soldout.changed', {
+        type: 'soldout.changed',
+        providerId: CAFE_ID,
+        change: { kind: 'product', itemId: croissant.productId, soldOut: true, businessDate: '2026-03-14' },
+      }),
+    );
+    expect(await screen.findByText('Croissant: sold out')).toBeInTheDocument();
+    expect(reads).toBe(readsBefore + 1);
   });
 });

@@ -34,6 +34,23 @@ export function createEventsFeature(deps: {
   const streams = createOpenStreams();
   const tickets = createEventsTicketsRepository(deps.db);
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  /**
+   * Answers the request with the audiences' event stream: the customer's (their own events and the
+   * catalogue's), or another feature's once it has checked who may listen (the staff console's).
+   */
+  const openStream = (reply: FastifyReply, audiences: EventAudience[]): FastifyReply => {
+    // From here on the connection is a stream Fastify no longer answers for.
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx and similar proxies: pass events through at once instead of buffering them.
+      'x-accel-buffering': 'no',
+    });
+    pipeEvents(reply.raw, { audiences, publisher, streams, heartbeatMs, newId: randomUUID });
+    return reply;
+  };
   return {
     publisher,
     streams,
@@ -41,27 +58,7 @@ export function createEventsFeature(deps: {
     start: async () => fanoutPublisher?.start(),
     /** Stops receiving them (the server closes). */
     close: async () => fanout?.close(),
-    /**
-     * Answers the request with the audience's event stream (another feature's stream operation, e.g.
-     * the staff console's, once it has checked who may listen).
-     */
-    openStream(reply: FastifyReply, audience: EventAudience): FastifyReply {
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      pipeEvents(reply.raw, { audience, publisher, streams, heartbeatMs, newId: randomUUID });
-      return reply;
-    },
-    handlers: createEventsHandlers({
-      tickets,
-      publisher,
-      streams,
-      clock: deps.clock,
-      heartbeatMs,
-    }),
+    openStream,
+    handlers: createEventsHandlers({ tickets, clock: deps.clock, openStream }),
   };
 }

@@ -8,21 +8,12 @@ import type { Schema } from '../../api/handler';
 export type LiveEventData =
   | Schema<'OrderUpdatedEvent'>
   | Schema<'PointsChangedEvent'>
-  | Schema<'SoldOutChangedEvent'>
-  | CatalogChangedEvent;
+  | Schema<'SoldOutChangedEvent'>;
 
 /**
- * Never streamed: tells every instance that a place's catalogue changed (sold-out marks), so that
- * in-memory copies of it are refreshed. Published to `{ topic: 'catalog' }`.
- */
-export interface CatalogChangedEvent {
-  type: 'catalog.changed';
-  providerId: string;
-}
-
-/**
- * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or the
- * server itself (`topic`, e.g. catalogue cache invalidation).
+ * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or
+ * everyone who follows the catalogue (`{ topic: 'catalog' }`: every customer's stream, and each
+ * instance's in-memory catalogue, which is refreshed before the streams hear of the change).
  */
 export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' };
 

@@ -31,14 +31,14 @@ export function formatEvent(id: string, data: { type: string }): string {
 }
 
 /**
- * Streams the audience's events on `response` (already answered 200 text/event-stream) until the client
+ * Streams the audiences' events on `response` (already answered 200 text/event-stream) until the client
  * goes away or the server closes: first `stream.ready`, then every event, with a comment line every
  * `heartbeatMs` so proxies do not drop an idle connection.
  */
 export function pipeEvents(
   response: ServerResponse,
   deps: {
-    audience: EventAudience;
+    audiences: EventAudience[];
     publisher: EventPublisher;
     streams: OpenStreams;
     heartbeatMs: number;
@@ -49,9 +49,8 @@ export function pipeEvents(
     if (!response.writableEnded) response.write(chunk);
   };
   write(formatEvent(deps.newId(), { type: 'stream.ready' }));
-  const unsubscribe = deps.publisher.subscribe(deps.audience, (event: PublishedEvent) =>
-    write(formatEvent(event.id, event.data)),
-  );
+  const send = (event: PublishedEvent) => write(formatEvent(event.id, event.data));
+  const unsubscribes = deps.audiences.map((audience) => deps.publisher.subscribe(audience, send));
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
   heartbeat.unref();
 
@@ -60,7 +59,7 @@ export function pipeEvents(
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     forget();
     if (!response.writableEnded) response.end();
   };

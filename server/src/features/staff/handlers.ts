@@ -50,7 +50,7 @@ export function createStaffHandlers(deps: {
   counterSessions: CounterSessions;
   soldOut: SoldOutRepository;
   publisher: EventPublisher;
-  openStream: (reply: FastifyReply, audience: EventAudience) => FastifyReply;
+  openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }): Handlers<
   | 'listStaffOrders'
   | 'moveStaffOrder'
@@ -192,9 +192,11 @@ export function createStaffHandlers(deps: {
       }
       const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId });
       const change: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
-      // Every instance's in-memory catalogue refreshes this place; then the staff streams hear of it.
-      deps.publisher.publish({ topic: 'catalog' }, { type: 'catalog.changed', providerId });
-      deps.publisher.publish({ providerId }, { type: 'soldout.changed', change });
+      const event = { type: 'soldout.changed', providerId, change } as const;
+      // Every instance refreshes its in-memory catalogue, then tells its customers' streams (menus and
+      // baskets refetch); the place's staff streams hear of it too.
+      deps.publisher.publish({ topic: 'catalog' }, event);
+      deps.publisher.publish({ providerId }, event);
       return { data: change };
     },
 
@@ -211,7 +213,7 @@ export function createStaffHandlers(deps: {
       const { providerId } = request.params;
       const holder = await repository.consumeTicket(request.query.ticket, providerId, deps.clock());
       if (!holder) throw new AppError(401, 'INVALID_TOKEN', 'This events ticket is invalid or has expired');
-      return deps.openStream(reply, { providerId });
+      return deps.openStream(reply, [{ providerId }]);
     },
   };
 }

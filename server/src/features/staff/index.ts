@@ -25,7 +25,7 @@ export function createStaffFeature(deps: {
   counterTokens: CounterTokens;
   soldOut: SoldOutRepository;
   publisher: EventPublisher;
-  openStream: (reply: FastifyReply, audience: EventAudience) => FastifyReply;
+  openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }) {
   const repository = createStaffRepository(deps.db);
   return {
