@@ -161,7 +161,7 @@ async function signInStaff(request: APIRequestContext, context: BrowserContext) 
 }
 
 test.describe('axe, staff', () => {
-  test('the staff console: its start, orders, counter and sold-out pages', async ({
+  test('the staff console: its start, orders, counter, sold-out and sign pages', async ({
     page,
     context,
     request,
@@ -172,6 +172,7 @@ test.describe('axe, staff', () => {
       `/staff/${PLACES.olivera.id}/orders`,
       `/staff/${PLACES.olivera.id}/counter`,
       `/staff/${PLACES.olivera.id}/sold-out`,
+      `/staff/${PLACES.olivera.id}/sign`,
     ]) {
       await page.goto(route);
       await expectNoSeriousViolations(page, route);

@@ -1,12 +1,11 @@
 // Issue 12: the first screen's weight. `/` may load at most 150 KiB of JS and CSS, counted as
 // Chromium loads them (every script and stylesheet the page fetched until the network is quiet),
 // each file's body gzipped at level 9: bytes are deterministic, times are not. The server sends
-// them compressed (brotli, which Chromium asks for). The provider QR dialog's libraries load only
-// when it opens. `npm run bench` prints the same figures per file.
+// them compressed (brotli, which Chromium asks for). `npm run bench` prints the same figures per
+// file.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PLACES } from './support/places';
 
 const BUDGET_BYTES = 150 * 1024;
 
@@ -67,34 +66,4 @@ test('/ loads at most 150 KiB gzip of JS and CSS, and every file is sent compres
 
   for (const asset of loaded) expect(asset.encoding, `${asset.path} is sent as brotli`).toBe('br');
   expect((await index).headers()['content-encoding'], 'index.html is sent as brotli').toBe('br');
-});
-
-test('signed in, the QR code libraries load when a QR code is first shown, not with the list', async ({
-  page,
-  t,
-  customer: _signedIn,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/select-restaurant');
-  const showQr = page.getByRole('button', {
-    name: t('catalog:providers.showQrOf', { name: PLACES.olivera.name }),
-  });
-  await expect(showQr).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const qrChunk = /^\/assets\/provider-qr\.\w+\.chunk\.js$/;
-  expect(
-    requested.filter((path) => qrChunk.test(path)),
-    'no QR code chunk before the dialog opens',
-  ).toEqual([]);
-
-  await showQr.click();
-  const dialog = page.getByRole('dialog', { name: t('catalog:qr.title', { name: PLACES.olivera.name }) });
-  await expect(
-    dialog.getByRole('img', { name: t('catalog:qr.imageLabel', { name: PLACES.olivera.name }) }),
-  ).toBeVisible();
-  expect(
-    requested.some((path) => qrChunk.test(path)),
-    'the QR code chunk loads with the dialog',
-  ).toBe(true);
 });

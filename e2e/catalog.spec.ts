@@ -330,16 +330,4 @@ test.describe('around the journey', () => {
     }
     await snapshot(page, 'catalog-en-lipa-products');
   });
-
-  test('each provider shows its printable QR code', async ({ page, t, customer: _signedIn }) => {
-    await page.goto('/select-restaurant');
-    await page.getByRole('button', { name: t('catalog:providers.showQrOf', { name: TAULA.name }) }).click();
-    const dialog = page.getByRole('dialog', { name: t('catalog:qr.title', { name: TAULA.name }) });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: t('catalog:qr.print') })).toBeVisible();
-    await expect(dialog.getByText(TAULA.id)).toBeVisible();
-    await snapshot(page, 'catalog-en-qr-dialog');
-    await dialog.getByRole('button', { name: t('catalog:close') }).click();
-    await expect(dialog).toBeHidden();
-  });
 });

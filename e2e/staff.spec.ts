@@ -65,6 +65,46 @@ test.describe('staff console', () => {
     expect(scripts.filter((url) => /staff/i.test(url))).toEqual([]);
   });
 
+  test('the printable QR sign shows the place’s code, which opens its menu when a customer types it', async ({
+    page,
+    request,
+    t,
+    customer,
+    browser,
+    baseURL,
+    locale,
+  }) => {
+    const answer = await request.get(`/api/providers/${OLIVERA.id}`, {
+      headers: { 'x-auth-token': customer.accessToken },
+    });
+    await expect(answer).toBeOK();
+    const place = (await answer.json()) as {
+      data: { code: string; name: string };
+    };
+    const staffContext = await browser.newContext({ baseURL, locale });
+    try {
+      await signInStaff(request, staffContext);
+      const staff = await staffContext.newPage();
+      await staff.goto('/staff');
+      await staff.getByRole('link', { name: t('staff:nav.sign') }).click();
+      await expect(staff.getByRole('heading', { level: 2, name: place.data.name })).toBeVisible();
+      await expect(
+        staff.getByRole('img', { name: t('staff:sign.imageLabel', { name: place.data.name }) }),
+      ).toBeVisible();
+      await expect(staff.getByText(t('staff:sign.code', { code: place.data.code }))).toBeVisible();
+      await expect(staff.getByRole('button', { name: t('staff:sign.print') })).toBeVisible();
+    } finally {
+      await staffContext.close();
+    }
+
+    // A customer whose camera cannot be used types the code from the sign.
+    await page.goto('/scan-qr');
+    await page.getByLabel(t('catalog:scan.codeLabel')).fill(place.data.code.toLowerCase());
+    await page.getByRole('button', { name: t('catalog:scan.open') }).click();
+    await page.waitForURL(`**/${OLIVERA.id}/products`);
+    await expect(page.getByRole('heading', { level: 1, name: place.data.name })).toBeVisible();
+  });
+
   test('order queue, counter and sold-out marks, live with a customer in another browser', async ({
     page,
     request,

@@ -38,6 +38,16 @@ export function isBadIdError(error: FetchBaseQueryError | SerializedError | unde
 }
 
 /**
+ * For a 429 (`RATE_LIMITED`): the whole minutes to wait before trying again, from the server's
+ * `details.retryAfterSeconds` (at least 1); undefined for any other failure.
+ */
+export function rateLimitMinutes(error: unknown): number | undefined {
+  if (apiErrorCode(error) !== 'RATE_LIMITED') return undefined;
+  const seconds = apiErrorDetails(error).retryAfterSeconds;
+  return Math.max(1, Math.ceil((typeof seconds === 'number' && seconds > 0 ? seconds : 60) / 60));
+}
+
+/**
  * A failure that is not the customer's doing, so never to be reported as their mistake:
  * no connection ('offline'), or the service failing or unreachable ('unavailable': a 5xx,
  * a timeout, a request that got no answer while the device is online).

@@ -48,6 +48,10 @@ export const paths = {
     path: '/staff/:providerId/sold-out',
     getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/sold-out`,
   },
+  staffSign: {
+    path: '/staff/:providerId/sign',
+    getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/sign`,
+  },
   products: {
     path: '/:providerId/products',
     getHref: (providerId: string) => `/${encodeURIComponent(providerId)}/products`,

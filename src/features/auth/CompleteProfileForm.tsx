@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { completeProfileSchema } from './auth-schemas';
 import { ContactFields } from './ContactFields';
@@ -16,7 +16,7 @@ export function CompleteProfileForm() {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
   const [updateProfile] = useUpdateMyProfileMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -28,7 +28,7 @@ export function CompleteProfileForm() {
         // The update invalidates the user; once it is complete, the route guards move on.
         await updateProfile({ body: { birthdate, phone: phone.trim() } }).unwrap();
       } catch (error) {
-        setSubmitError(outageMessage(error) ?? t('genericError', { ns: 'common' }));
+        setSubmitError(serviceMessage(error) ?? t('genericError', { ns: 'common' }));
       }
     },
   });

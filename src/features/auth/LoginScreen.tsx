@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { GOOGLE_LOGIN_URL, paths } from '../../config/paths';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { emailError } from '../../lib/email-address';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-error';
 import { useAppDispatch } from '../../stores/hooks';
@@ -38,7 +38,7 @@ export default function LoginScreen() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const redirectError = useAuthErrorMessage(searchParams.get('error'));
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -80,7 +80,7 @@ export default function LoginScreen() {
       await signInWithTokens(dispatch, response.data);
     } catch (error) {
       // An outage is not the customer's mistake: it is never "Invalid email or password".
-      setSubmitError(outageMessage(error) ?? loginFailureMessage(error, t));
+      setSubmitError(serviceMessage(error) ?? loginFailureMessage(error, t));
     } finally {
       setSubmitting(false);
     }

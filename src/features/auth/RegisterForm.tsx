@@ -12,7 +12,7 @@ import { Layout } from '../../components/Layout';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { isSupportedLanguage } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
@@ -25,7 +25,7 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const [register] = useRegisterMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -61,7 +61,7 @@ export function RegisterForm() {
         await signInWithTokens(dispatch, response.data);
       } catch (error) {
         setSubmitError(
-          outageMessage(error) ??
+          serviceMessage(error) ??
             (apiErrorCode(error) === 'EMAIL_TAKEN'
               ? t('register.emailTaken')
               : t('genericError', { ns: 'common' })),

@@ -117,6 +117,30 @@ describe('RegisterScreen', () => {
     );
   });
 
+  it('on 429 says how many minutes to wait, in the customer language', async () => {
+    server.use(
+      http.post(apiUrl('/auth/register'), () =>
+        HttpResponse.json(
+          {
+            error: {
+              message: 'Too many attempts. Please try again in 14 minutes.',
+              code: 'RATE_LIMITED',
+              details: { retryAfterSeconds: 840 },
+            },
+          },
+          { status: 429, headers: { 'Retry-After': '840' } },
+        ),
+      ),
+    );
+    renderRegister();
+    const user = userEvent.setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 14 min.',
+    );
+  });
+
   it('moves the focus to the first field in error after a refused submit', async () => {
     renderRegister();
     const user = userEvent.setup();

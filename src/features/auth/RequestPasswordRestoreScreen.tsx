@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { isSupportedLanguage } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
@@ -19,7 +19,7 @@ export default function RequestPasswordRestoreScreen() {
   const [requestRestore] = useRequestPasswordRestoreMutation();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
 
   const formik = useFormik({
     initialValues: { email: '' },
@@ -31,7 +31,7 @@ export default function RequestPasswordRestoreScreen() {
         await requestRestore({ body: { email: email.trim(), language } }).unwrap();
         setResult('sent');
       } catch (error) {
-        setFailure(outageMessage(error) ?? t('passwordRestore.sendFailed'));
+        setFailure(serviceMessage(error) ?? t('passwordRestore.sendFailed'));
         setResult('failed');
       }
     },

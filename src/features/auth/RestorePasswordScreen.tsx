@@ -9,7 +9,7 @@ import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { paths } from '../../config/paths';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { restorePasswordSchema } from './auth-schemas';
 
@@ -28,7 +28,7 @@ export default function RestorePasswordScreen() {
   const [result, setResult] = useState<'restored' | 'failed' | null>(null);
   // An outage is said as such: the link may well be good, it is no reason to ask for another.
   const [outage, setOutage] = useState<string | null>(null);
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
 
   const formik = useFormik({
     initialValues: { password: '', confirmPassword: '' },
@@ -40,7 +40,7 @@ export default function RestorePasswordScreen() {
         await restorePassword({ token, body: { password } }).unwrap();
         setResult('restored');
       } catch (error) {
-        const unavailable = outageMessage(error);
+        const unavailable = serviceMessage(error);
         if (unavailable) setOutage(unavailable);
         else setResult('failed');
       }

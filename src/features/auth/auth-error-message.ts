@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, apiErrorStatus } from '../../api/errors';
+import { apiErrorStatus } from '../../api/errors';
 
 const KNOWN_ERRORS = [
   'google_failed',
@@ -23,23 +23,11 @@ export function useAuthErrorMessage(code: string | null): string | null {
   return known ? t(`callbackErrors.${known}`) : t('callbackErrors.error');
 }
 
-/** The seconds a 429 says to wait (`error.details.retryAfterSeconds`), if it says. */
-function retryAfterSeconds(error: unknown): number | undefined {
-  const data = (error as { data?: { error?: { details?: { retryAfterSeconds?: unknown } } } } | undefined)
-    ?.data;
-  const seconds = data?.error?.details?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
-}
-
 /**
- * The login form's message for a failed login: wrong email or password; too many attempts, with when to
- * try again (in whole minutes, from the server's `retryAfterSeconds`); or the generic one.
+ * The login form's message for a failed login that is not an outage or a rate limit (useServiceMessage
+ * says those): wrong email or password, or the generic one.
  */
 export function loginFailureMessage(error: unknown, t: TFunction<'auth'>): string {
   if (apiErrorStatus(error) === 401) return t('login.invalidCredentials');
-  if (apiErrorCode(error) === 'RATE_LIMITED') {
-    const minutes = Math.max(1, Math.ceil((retryAfterSeconds(error) ?? 15 * 60) / 60));
-    return t('login.tooManyAttempts', { minutes });
-  }
   return t('genericError', { ns: 'common' });
 }

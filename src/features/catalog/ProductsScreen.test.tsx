@@ -78,4 +78,27 @@ describe('ProductsScreen', () => {
       '/select-restaurant',
     );
   });
+
+  it('says whether the place is open, its hours today, and when closed that an order now is for later', async () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '07:30', closes: '20:00' }));
+    let place = { ...cafe, openingHours: everyDay, isOpenNow: false };
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}`), () => HttpResponse.json({ data: place })),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => HttpResponse.json({ data: [latte] })),
+    );
+    const { unmount } = renderProducts(CAFE_ID);
+    expect(
+      await screen.findByText('Today 07:30–20:00 · Orders placed now are for later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    // Still orderable: checkout offers the next pickup times.
+    expect(await screen.findByRole('link', { name: /^Latte/ })).toBeInTheDocument();
+    unmount();
+
+    place = { ...cafe, openingHours: everyDay, isOpenNow: true };
+    renderProducts(CAFE_ID);
+    expect(await screen.findByText('Today 07:30–20:00')).toBeInTheDocument();
+    expect(screen.getByText('Open now')).toBeInTheDocument();
+    expect(screen.queryByText(/for later/)).not.toBeInTheDocument();
+  });
 });

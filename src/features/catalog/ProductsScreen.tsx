@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
 import { groupByCategory } from './group-by-category';
+import { PlaceHours } from './PlaceHours';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 import { isProviderId } from './provider-code';
 import { useCatalogTerms } from './use-catalog-terms';
@@ -66,8 +67,17 @@ export default function ProductsScreen() {
     ));
   };
 
+  const place = provider.data?.data;
   return (
     <Layout title={title} showBack>
+      {place && (
+        <p className="products-place">
+          <span className={`badge ${place.isOpenNow ? 'badge--open' : 'badge--closed'}`}>
+            {place.isOpenNow ? t('providers.openNow') : t('providers.closed')}
+          </span>{' '}
+          <PlaceHours provider={place} className="muted" />
+        </p>
+      )}
       {content()}
     </Layout>
   );

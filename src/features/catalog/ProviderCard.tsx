@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Provider } from '../../api';
 import { paths } from '../../config/paths';
-import { todayHours } from './today-hours';
+import { PlaceHours } from './PlaceHours';
 
 export interface ProviderCardProps {
   provider: Provider;
-  onShowQr: (provider: Provider) => void;
 }
 
-export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
+export function ProviderCard({ provider }: ProviderCardProps) {
   const { t } = useTranslation('catalog');
   return (
     <li className="provider-card card">
@@ -27,33 +26,13 @@ export function ProviderCard({ provider, onShowQr }: ProviderCardProps) {
           <span className="provider-card__name">{provider.name}</span>
           <span className="provider-card__kind muted">{t(`providers.kind_${provider.kind}`)}</span>
           <span className="provider-card__address muted">{provider.address}</span>
-          {!provider.isOpenNow && <ClosedNote provider={provider} />}
+          {!provider.isOpenNow && <PlaceHours provider={provider} className="provider-card__hours muted" />}
         </span>
         <span className={`badge ${provider.isOpenNow ? 'badge--open' : 'badge--closed'}`}>
           {provider.isOpenNow ? t('providers.openNow') : t('providers.closed')}
         </span>
       </Link>
-      <button
-        type="button"
-        className="btn btn--link provider-card__qr"
-        onClick={() => onShowQr(provider)}
-        aria-label={t('providers.showQrOf', { name: provider.name })}
-      >
-        {t('providers.showQr')}
-      </button>
     </li>
-  );
-}
-
-/** A closed place's hours today, and that an order now is for later. */
-function ClosedNote({ provider }: { provider: Provider }) {
-  const { t } = useTranslation('catalog');
-  const hours = todayHours(provider);
-  return (
-    <span className="provider-card__hours muted">
-      {hours ? t('providers.todayHours', { hours }) : t('providers.closedToday')} ·{' '}
-      {t('providers.orderForLater')}
-    </span>
   );
 }
 

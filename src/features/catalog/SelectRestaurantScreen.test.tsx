@@ -72,17 +72,12 @@ describe('SelectRestaurantScreen', () => {
     expect(await screen.findByRole('link', { name: /^Café Aroma/ })).toBeInTheDocument();
   });
 
-  it('shows a provider’s QR code in a dialog', async () => {
+  it('a customer’s card opens the menu and offers no printable QR code (that is the staff’s sign)', async () => {
     server.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [cafe] })));
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Show the QR code of Café Aroma' }));
-    // The dialog's code loads when it first opens.
-    const dialog = await screen.findByRole('dialog', { name: 'QR code of Café Aroma' });
-    expect(
-      within(dialog).getByRole('img', { name: 'QR code that opens the menu of Café Aroma' }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const card = (await screen.findByText('Café Aroma')).closest('li') as HTMLElement;
+    expect(within(card).getByRole('link')).toHaveAttribute('href', `/${cafe.providerId}/products`);
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/QR code of/)).not.toBeInTheDocument();
   });
 });

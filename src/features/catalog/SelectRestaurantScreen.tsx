@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type Provider, useListProvidersQuery } from '../../api';
+import { useListProvidersQuery } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
@@ -13,23 +13,11 @@ import './providers.css';
 
 const SEARCH_DELAY_MS = 300;
 
-// The QR code libraries (react-qr-code, qrcode-generator: 8 KiB gzip) load when a code is first
-// shown, not with the list.
-const ProviderQrDialog = lazy(() =>
-  import(/* webpackChunkName: "provider-qr" */ './ProviderQrDialog').then((module) => ({
-    default: module.ProviderQrDialog,
-  })),
-);
-
 export default function SelectRestaurantScreen() {
   const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const [qrProvider, setQrProvider] = useState<Provider | null>(null);
-  // Mounted from the first opening on, so closing and reopening work as for any dialog.
-  const [qrWanted, setQrWanted] = useState(false);
-  if (qrProvider && !qrWanted) setQrWanted(true);
 
   // The search lives in the URL, so a reload or a shared link keeps it.
   useEffect(() => {
@@ -73,16 +61,11 @@ export default function SelectRestaurantScreen() {
         ) : (
           <ul className="provider-list" aria-busy={isFetching || undefined}>
             {providers.map((provider) => (
-              <ProviderCard key={provider.providerId} provider={provider} onShowQr={setQrProvider} />
+              <ProviderCard key={provider.providerId} provider={provider} />
             ))}
           </ul>
         )}
       </div>
-      {qrWanted && (
-        <Suspense fallback={null}>
-          <ProviderQrDialog provider={qrProvider} onClose={() => setQrProvider(null)} />
-        </Suspense>
-      )}
     </Layout>
   );
 }

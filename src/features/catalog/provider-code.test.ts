@@ -1,10 +1,11 @@
-import { providerCodeUrl, providerIdFromCode } from './provider-code';
+import { menuLinkUrl } from '../../lib/menu-link';
+import { providerIdFromCode } from './provider-code';
 
 const ID = '3f6b2c1e-8a4d-4c2b-9e1f-0a1b2c3d4e5f';
 
 describe('providerIdFromCode', () => {
   it('reads the provider id from a printed code of any origin', () => {
-    expect(providerIdFromCode(providerCodeUrl('https://app.example.com', ID))).toBe(ID);
+    expect(providerIdFromCode(menuLinkUrl('https://app.example.com', ID))).toBe(ID);
     expect(providerIdFromCode(`http://localhost:8080/${ID}/products/`)).toBe(ID);
   });
 

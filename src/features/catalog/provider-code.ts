@@ -22,6 +22,3 @@ export function providerIdFromCode(code: string): string | undefined {
   const match = /^\/([^/]+)\/products\/?$/.exec(path);
   return match?.[1] && isProviderId(match[1]) ? match[1].toLowerCase() : undefined;
 }
-
-/** What the printed QR code of a provider encodes. */
-export const providerCodeUrl = (origin: string, providerId: string) => `${origin}/${providerId}/products`;

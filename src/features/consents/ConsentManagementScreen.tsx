@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { REQUIRED_CONSENTS } from '../../lib/consents';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-error';
 import { selectCurrentUser } from '../../stores/auth-slice';
@@ -22,7 +22,7 @@ export default function ConsentManagementScreen() {
   const userId = user?.userId ?? '';
   const query = useGetUserConsentsQuery({ userId }, { skip: !user });
   const [saveConsents, saveState] = useSaveUserConsentsMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [choices, setChoices] = useState<ConsentChoices | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -55,7 +55,7 @@ export default function ConsentManagementScreen() {
       // Saved at the gate, the route guards now let the customer into the app.
       setMessage({ tone: 'success', text: t('consents.saved') });
     } catch (error) {
-      setMessage({ tone: 'error', text: outageMessage(error) ?? t('consents.saveFailed') });
+      setMessage({ tone: 'error', text: serviceMessage(error) ?? t('consents.saveFailed') });
     }
   };
 

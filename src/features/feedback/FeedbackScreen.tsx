@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import './feedback.css';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
@@ -27,7 +27,7 @@ export default function FeedbackScreen() {
   const [sendFeedback] = useSendFeedbackMutation();
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const messageId = useId();
 
   const formik = useFormik({
@@ -42,7 +42,7 @@ export default function FeedbackScreen() {
         helpers.resetForm();
         setResult('sent');
       } catch (error) {
-        setFailure(outageMessage(error) ?? t('feedback.failed'));
+        setFailure(serviceMessage(error) ?? t('feedback.failed'));
         setResult('failed');
       }
     },

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
 import { paths } from '../../config/paths';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 
 type Outcome = { kind: 'confirming' | 'done' | 'invalid' | 'taken' } | { kind: 'outage'; message: string };
 
@@ -19,7 +19,7 @@ export default function ConfirmEmailScreen() {
   const { t } = useTranslation('account');
   const { token = '' } = useParams();
   const [confirmEmailChange] = useConfirmEmailChangeMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'confirming' });
 
   const confirm = useCallback(async () => {
@@ -28,11 +28,11 @@ export default function ConfirmEmailScreen() {
       await confirmEmailChange({ token }).unwrap();
       setOutcome({ kind: 'done' });
     } catch (error) {
-      const outage = outageMessage(error);
+      const outage = serviceMessage(error);
       if (outage) setOutcome({ kind: 'outage', message: outage });
       else setOutcome({ kind: apiErrorCode(error) === 'EMAIL_TAKEN' ? 'taken' : 'invalid' });
     }
-  }, [confirmEmailChange, outageMessage, token]);
+  }, [confirmEmailChange, serviceMessage, token]);
 
   // Once per link: the link is single-use, so a second request (React's development double effects)
   // would report it as used.

@@ -4,7 +4,7 @@ import { useDeleteMyAccountMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 
 /** Deletes the account after a confirmation; `onDeleted` runs once the server has deleted it. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
@@ -12,7 +12,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [deleteAccount, { isLoading }] = useDeleteMyAccountMutation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
 
   const confirm = async () => {
     setFailure(null);
@@ -23,7 +23,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       onDeleted();
     } catch (error) {
       setConfirming(false);
-      setFailure(outageMessage(error) ?? t('settings.deleteFailed'));
+      setFailure(serviceMessage(error) ?? t('settings.deleteFailed'));
     }
   };
 

@@ -5,7 +5,7 @@ import { apiErrorCode, apiErrorFields, type User, useRequestEmailChangeMutation 
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { accountLanguageOf } from '../../i18n/config';
 import { useFieldError } from '../../lib/use-field-error';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
@@ -18,7 +18,7 @@ import { emailChangeSchema } from './settings-schemas';
 export function EmailForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
   const [requestEmailChange] = useRequestEmailChangeMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const formik = useFormik({
@@ -38,7 +38,7 @@ export function EmailForm({ user }: { user: User }) {
         helpers.resetForm();
         setMessage({ tone: 'success', text: t('settings.emailChangeSent', { email }) });
       } catch (error) {
-        const outage = outageMessage(error);
+        const outage = serviceMessage(error);
         const code = apiErrorCode(error);
         if (outage) setMessage({ tone: 'error', text: outage });
         else if (code === 'EMAIL_TAKEN') helpers.setFieldError('newEmail', 'account:settings.emailTaken');

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { useFieldError } from '../../lib/use-field-error';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { addPasswordSchema, changePasswordSchema } from './settings-schemas';
@@ -19,7 +19,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const [changePassword] = useChangePasswordMutation();
   const [addPassword] = useAddPasswordMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const formik = useFormik({
@@ -40,7 +40,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         setMessage({
           tone: 'error',
           text:
-            outageMessage(error) ??
+            serviceMessage(error) ??
             (samePassword
               ? t('settings.samePassword')
               : hasPassword

@@ -5,7 +5,7 @@ import { apiErrorDetails, apiErrorFields, type User, useUpdateMyProfileMutation 
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useOutageMessage } from '../../hooks/use-outage-message';
+import { useServiceMessage } from '../../hooks/use-service-message';
 import { useFieldError } from '../../lib/use-field-error';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { profileSchema } from './settings-schemas';
@@ -14,7 +14,7 @@ import { profileSchema } from './settings-schemas';
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [updateMyProfile] = useUpdateMyProfileMutation();
-  const outageMessage = useOutageMessage();
+  const serviceMessage = useServiceMessage();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
   const formik = useFormik({
@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: User }) {
         await updateMyProfile({ body: { name: name.trim(), phone: phone.trim(), birthdate } }).unwrap();
         setMessage({ tone: 'success', text: t('settings.profileSaved') });
       } catch (error) {
-        const outage = outageMessage(error);
+        const outage = serviceMessage(error);
         if (outage) {
           setMessage({ tone: 'error', text: outage });
           return;

@@ -8,13 +8,15 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useAppDispatch } from '../../stores/hooks';
 import { StaffCounter } from './StaffCounter';
 import { StaffOrders } from './StaffOrders';
+import { StaffSign } from './StaffSign';
 import { StaffSoldOut } from './StaffSoldOut';
 import { dismissArrival, useStaffLiveQuery } from './staff-live';
 import './staff.css';
 
 /**
  * The staff console (/staff/*): one lazy chunk with its own routes. /staff chooses the place (at once
- * when there is one); each place has its order queue, counter and sold-out marks, under a shell that
+ * when there is one); each place has its order queue, counter, sold-out marks and printable QR sign,
+ * under a shell that
  * holds the place's live stream and shows new-order alerts whichever tab is open.
  */
 export default function StaffScreen() {
@@ -26,6 +28,7 @@ export default function StaffScreen() {
         <Route path="orders" element={<StaffOrders />} />
         <Route path="counter" element={<StaffCounter />} />
         <Route path="sold-out" element={<StaffSoldOut />} />
+        <Route path="sign" element={<StaffSign />} />
       </Route>
     </Routes>
   );
@@ -83,6 +86,7 @@ function PlaceShell() {
           <NavLink to={paths.staffOrders.getHref(providerId)}>{t('nav.orders')}</NavLink>
           <NavLink to={paths.staffCounter.getHref(providerId)}>{t('nav.counter')}</NavLink>
           <NavLink to={paths.staffSoldOut.getHref(providerId)}>{t('nav.soldOut')}</NavLink>
+          <NavLink to={paths.staffSign.getHref(providerId)}>{t('nav.sign')}</NavLink>
           {(user?.staffOf.length ?? 0) > 1 && (
             <NavLink to={paths.staff.getHref()} end>
               {t('nav.places')}
