@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
 import type { Config } from './config';
-import { type DatabaseOptions, openDatabase } from './db/connect';
+import { type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
+import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { seedDemoData } from './demo-data';
 import { createAccountFeature } from './features/account';
@@ -209,6 +210,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors,
   });
 
+  // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
+  if (!config.databaseUrl && !options.database?.pgliteTemplate && !options.database?.pgliteInMemory) {
+    if (await startFromTemplate(embeddedDataPath(config.dataDir))) {
+      app.log.info({ dataDir: config.dataDir }, 'New embedded database, started from the migrated template');
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,

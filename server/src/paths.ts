@@ -13,7 +13,7 @@ function repositoryRoot(from: string): string {
   }
 }
 
-const ROOT = repositoryRoot(__dirname);
+export const ROOT = repositoryRoot(__dirname);
 
 /** The API contract the server serves and validates against. */
 export const OPENAPI_PATH = path.join(ROOT, 'openapi.yaml');

@@ -34,11 +34,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
   if (options.pgliteInMemory) return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate));
-  const pgdata = path.join(options.dataDir, 'pgdata');
+  const pgdata = embeddedDataPath(options.dataDir);
   mkdirSync(pgdata, { recursive: true });
   const isNew = !existsSync(path.join(pgdata, 'PG_VERSION'));
   return pgliteDatabase(await createPglite(pgdata, isNew ? options.pgliteTemplate : undefined));
 }
+
+/** The embedded database's folder inside DATA_DIR. */
+export const embeddedDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /** A PGlite instance with the app's type parsers: in `pgdata`, or in memory; optionally loaded from a dump. */
 export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlite> {

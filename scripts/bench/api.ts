@@ -1,0 +1,373 @@
+// The API half of `npm run bench` (scripts/bench.ts runs it in a process of its own). Not a test.
+//
+// Each server runs in a child process of its own, the load generator (autocannon) in this one, so the
+// two never share a CPU's event loop:
+// - the app (server/src/main.ts, demo data on), on embedded PGlite and, when DATABASE_URL is set, on a
+//   new PostgreSQL database made for the run and dropped after it;
+// - a Fastify hello-world, measured in the same run: every rate is also given as a ratio to it, which
+//   says more than a rate on a shared 2-core machine;
+// - argon2id's raw verify rate with the server's own parameters, to which login is compared.
+// It also times the embedded database's start: a new DATA_DIR, then the same folder again.
+// BENCH_SECONDS (default 5) sets each case's duration; BENCH_CONNECTIONS (default 64) the connections.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ROOT = path.join(__dirname, '..', '..');
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Started {
+  address: string;
+  child: ChildProcess;
+  /** From spawning the process to its first answer. */
+  startMs: number;
+}
+
+/** The environment without the services: the embedded run must not reach them by inheritance. */
+function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return rest;
+}
+
+/** The app in a child process (tsx, as `npm run dev` runs it), answering on 127.0.0.1. */
+async function startApp(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...withoutServices(process.env),
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      LOGIN_FAILURES_MAX: '1000000',
+      LOGIN_FAILURES_ACCOUNT_MAX: '1000000',
+      LOGIN_FAILURES_ADDRESS_MAX: '1000000',
+      REGISTRATION_TAKEN_MAX: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${address}/api/health`, child);
+  return { address, child, startMs: performance.now() - started };
+}
+
+/** Fastify's hello-world, the baseline: the same framework answering `{ hello: 'world' }`. */
+async function startHelloWorld(): Promise<Started> {
+  const port = await freePort();
+  const started = performance.now();
+  const source = `
+    const app = require('fastify')();
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', source], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  await waitForHttp(address, child);
+  return { address, child, startMs: performance.now() - started };
+}
+
+/** argon2id verifications per second with the server's parameters, in a child process. */
+function rawVerifyRate(): Promise<number> {
+  const source = `
+    const { hashPassword, verifyPassword } = require(${JSON.stringify(path.join(ROOT, 'server/src/lib/passwords.ts'))});
+    (async () => {
+      const hash = await hashPassword('Demo1234!');
+      const until = Date.now() + ${SECONDS * 1000};
+      let done = 0;
+      // As many verifications in flight as the login case has connections.
+      await Promise.all(Array.from({ length: ${CONNECTIONS} }, async () => {
+        while (Date.now() < until) { await verifyPassword(hash, 'Demo1234!'); done += 1; }
+      }));
+      process.stdout.write(String(done / ${SECONDS}));
+    })();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { cwd: ROOT });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.pipe(process.stderr);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`argon2 rate: exit ${code}`)),
+    );
+  });
+}
+
+interface Case {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Per request: a checkout needs a new Idempotency-Key each time. */
+  newIdempotencyKey?: boolean;
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(address: string, benchCase: Case): Promise<Measured> {
+  const headers = { 'content-type': 'application/json', ...benchCase.headers };
+  const result = await autocannon({
+    url: `${address}${benchCase.path}`,
+    method: benchCase.method ?? 'GET',
+    body: benchCase.body,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(benchCase.newIdempotencyKey
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    name: benchCase.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The cases, against the demo data: a new customer, Café Olivera's menu. */
+async function casesFor(address: string): Promise<Case[]> {
+  const email = `bench.${Date.now()}@example.com`;
+  const password = 'Bench-1234!';
+  const registered = await json<{ data: { accessToken: string } }>(
+    await fetch(`${address}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench Mark',
+        email,
+        password,
+        birthdate: '1990-01-01',
+        phone: '+34600111222',
+        acceptTerms: true,
+        appId: 'consumerApp',
+      }),
+    }),
+  );
+  const auth = { 'x-auth-token': registered.data.accessToken };
+  const me = await json<{ data: { userId: string } }>(
+    await fetch(`${address}/api/user/getMyUser`, { headers: auth }),
+  );
+  await json(
+    await fetch(`${address}/api/user-consents?userId=${me.data.userId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
+    }),
+  );
+  const providers = await json<{ data: { providerId: string; name: string }[] }>(
+    await fetch(`${address}/api/providers`, { headers: auth }),
+  );
+  const place = providers.data.find((provider) => provider.name === 'Café Olivera') ?? providers.data[0];
+  if (!place) throw new Error('No demo places: is SEED_DEMO_DATA on?');
+  const products = await json<{ data: { productId: string; available: boolean }[] }>(
+    await fetch(`${address}/api/providers/${place.providerId}/products`, { headers: auth }),
+  );
+  const orderable = products.data.filter((product) => product.available);
+  const first = orderable[0];
+  if (!first) throw new Error('Nothing orderable at the demo place');
+  const lines = orderable.slice(0, 4).map((product) => ({
+    productId: product.productId,
+    quantity: 2,
+    selectedExtraOptions: [],
+  }));
+  const times = await json<{ data: { asapAvailable: boolean; times: string[] } }>(
+    await fetch(`${address}/api/providers/${place.providerId}/pickup-times`, { headers: auth }),
+  );
+  const pickup = times.data.asapAvailable ? { asap: true } : { at: times.data.times[0] };
+  return [
+    { name: 'listProviders', path: '/api/providers', headers: auth },
+    { name: 'listProducts', path: `/api/providers/${place.providerId}/products`, headers: auth },
+    {
+      name: 'getProduct',
+      path: `/api/providers/${place.providerId}/products/${first.productId}`,
+      headers: auth,
+    },
+    { name: 'getMyUser', path: '/api/user/getMyUser', headers: auth },
+    {
+      name: 'quoteBasket (4 lines)',
+      path: '/api/basket/quote',
+      method: 'POST',
+      body: JSON.stringify({ providerId: place.providerId, items: lines }),
+      headers: auth,
+    },
+    {
+      name: 'login (argon2id)',
+      path: '/api/auth/login',
+      method: 'POST',
+      body: JSON.stringify({ email, password, appId: 'consumerApp' }),
+    },
+    {
+      name: 'checkout (1 line, cash)',
+      path: '/api/orders',
+      method: 'POST',
+      body: JSON.stringify({
+        providerId: place.providerId,
+        items: [{ productId: first.productId, quantity: 1, selectedExtraOptions: [] }],
+        paymentMethod: 'cash',
+        pickup,
+      }),
+      headers: auth,
+      newIdempotencyKey: true,
+    },
+  ];
+}
+
+const cell = (value: string | number, width: number) => String(value).padStart(width);
+
+function printTable(rows: Measured[], helloRps: number, verifyRate: number): void {
+  console.log(
+    'case'.padEnd(26),
+    cell('req/s', 9),
+    cell('× hello', 8),
+    cell('p50 ms', 7),
+    cell('p99 ms', 7),
+    cell('errors', 7),
+  );
+  for (const row of rows) {
+    const ratio = row.name.startsWith('login')
+      ? `${(row.rps / verifyRate).toFixed(2)}× raw argon2id verify`
+      : '';
+    console.log(
+      row.name.padEnd(26),
+      cell(row.rps.toFixed(0), 9),
+      cell((row.rps / helloRps).toFixed(3), 8),
+      cell(row.p50, 7),
+      cell(row.p99, 7),
+      cell(row.errors, 7),
+      ratio,
+    );
+  }
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, hello: Started, verifyRate: number) {
+  const app = await startApp(env);
+  try {
+    const cases = await casesFor(app.address);
+    const helloRow = await measure(hello.address, { name: 'Fastify hello-world', path: '/' });
+    const rows = [helloRow];
+    for (const benchCase of cases) rows.push(await measure(app.address, benchCase));
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per case`);
+    printTable(rows, helloRow.rps, verifyRate);
+  } finally {
+    await stop(app.child);
+  }
+}
+
+async function main(): Promise<void> {
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-'));
+  const hello = await startHelloWorld();
+  try {
+    // The embedded database's start, with the demo data: a new folder, then the same one again.
+    const fresh = await startApp({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    await stop(fresh.child);
+    const again = await startApp({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    await stop(again.child);
+    console.log('Server start to first answer (tsx, embedded PGlite, demo data):');
+    console.log(`  new DATA_DIR       ${fresh.startMs.toFixed(0)} ms`);
+    console.log(`  existing DATA_DIR  ${again.startMs.toFixed(0)} ms`);
+
+    const verifyRate = await rawVerifyRate();
+    console.log(
+      `\nRaw argon2id verify (server parameters, ${CONNECTIONS} in flight): ${verifyRate.toFixed(1)}/s`,
+    );
+
+    await benchDatabase('Embedded PGlite', { DATA_DIR: dataDir, JWT_SECRET: secret }, hello, verifyRate);
+
+    if (process.env.DATABASE_URL) {
+      const database = `loyalty_bench_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${database}`);
+      try {
+        const url = new URL(process.env.DATABASE_URL);
+        url.pathname = `/${database}`;
+        await benchDatabase(
+          'PostgreSQL',
+          { DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET: secret },
+          hello,
+          verifyRate,
+        );
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.end();
+      }
+    }
+  } finally {
+    await stop(hello.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

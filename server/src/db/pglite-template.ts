@@ -1,0 +1,82 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR, ROOT } from '../paths';
+import { createPglite, pgliteDatabase } from './connect';
+import { migrate } from './migrator';
+
+// A new embedded database costs seconds of initdb inside PGlite's WASM before the first migration runs.
+// So one migrated data folder (the template) is built once per set of migrations, by `npm run
+// build:server` or by the first start that needs it, and every new DATA_DIR starts as a copy of it:
+// copying files takes a fraction of a second. The migrations then find nothing to apply.
+
+/** Where the templates are kept: a cache, rebuilt whenever it is missing. */
+export const TEMPLATE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'loyalty-pglite-template');
+
+function pgliteVersion(): string {
+  try {
+    const manifest = path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The template's name: changes with any migration (name or content) and with PGlite's version. */
+export function templateKey(migrationsDir = MIGRATIONS_DIR): string {
+  const hash = createHash('sha256').update(pgliteVersion());
+  for (const file of readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(`\0${file}\0`).update(readFileSync(path.join(migrationsDir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const isDataFolder = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
+ * The migrated template for today's migrations, built when missing. Built beside its final place and
+ * renamed into it, so that two processes building at once never leave a half-written template.
+ */
+export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
+  const dir = path.join(cacheDir, templateKey());
+  if (isDataFolder(dir)) return dir;
+  const building = `${dir}.building-${process.pid}-${randomUUID()}`;
+  mkdirSync(building, { recursive: true });
+  try {
+    const database = pgliteDatabase(await createPglite(building));
+    try {
+      await migrate(database.migrationTarget);
+    } finally {
+      await database.close();
+    }
+    try {
+      renameSync(building, dir);
+    } catch (error) {
+      // Another process finished first: its template is as good.
+      if (!isDataFolder(dir)) throw error;
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * Makes a new embedded data folder (`pgdata` without a database yet) a copy of the template. Answers
+ * false, changing nothing, when the folder already holds a database or no template can be had (the
+ * database is then created the slow way, as before).
+ */
+export async function startFromTemplate(pgdata: string, cacheDir = TEMPLATE_CACHE_DIR): Promise<boolean> {
+  if (isDataFolder(pgdata)) return false;
+  let template: string;
+  try {
+    template = await ensureTemplate(cacheDir);
+  } catch {
+    return false;
+  }
+  mkdirSync(pgdata, { recursive: true });
+  cpSync(template, pgdata, { recursive: true });
+  return true;
+}

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite, embeddedDataPath, pgliteDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrator';
+import { startFromTemplate, templateKey } from '../src/db/pglite-template';
+import { seedDemoData } from '../src/demo-data';
+import { MIGRATIONS_DIR } from '../src/paths';
+
+// Issue 12: a new embedded database starts as a copy of a migrated template instead of running initdb.
+// The copy must be the same database the migrations make step by step, and still take the demo data.
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'loyalty-template-test-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Tables, columns, indexes and constraints of the public schema, and the applied migrations. */
+async function shape(query: PGlite['query']): Promise<unknown> {
+  const rows = async (sql: string) => (await query(sql)).rows;
+  return {
+    columns: await rows(`select table_name, column_name, data_type, is_nullable, column_default
+      from information_schema.columns where table_schema = 'public' order by table_name, column_name`),
+    indexes: await rows(
+      `select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+    ),
+    constraints: await rows(`select conname, pg_get_constraintdef(oid) as definition from pg_constraint
+      where connamespace = 'public'::regnamespace order by conname`),
+    migrations: await rows('select version from schema_migrations order by version'),
+  };
+}
+
+test('a new DATA_DIR started from the template is the database the migrations make, and takes the demo data', async () => {
+  const cache = path.join(scratch, 'cache');
+  const dataDir = path.join(scratch, 'data');
+  assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), true);
+  assert.deepEqual(readdirSync(cache), [templateKey()], 'one template, named by the migrations');
+  // A folder that already holds a database is left alone.
+  assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), false);
+
+  const copiedClient = await createPglite(embeddedDataPath(dataDir));
+  const copied = pgliteDatabase(copiedClient);
+  const stepByStep = await createPglite();
+  try {
+    assert.deepEqual(await migrate(copied.migrationTarget), [], 'nothing left to migrate');
+    await migrate(pgliteDatabase(stepByStep).migrationTarget);
+    assert.deepEqual(
+      await shape(copiedClient.query.bind(copiedClient)),
+      await shape(stepByStep.query.bind(stepByStep)),
+    );
+    await seedDemoData(copied.db);
+    const places = await copiedClient.query<{ count: number }>(
+      'select count(*)::int as count from providers',
+    );
+    assert.ok((places.rows[0]?.count ?? 0) >= 3, 'the demo places');
+  } finally {
+    await copied.close();
+    await stepByStep.close();
+  }
+});
+
+test('the template is named by every migration: a changed migration gets a new one', () => {
+  const migrations = path.join(scratch, 'migrations');
+  cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
+  const before = templateKey(migrations);
+  assert.equal(templateKey(migrations), before, 'the same migrations, the same name');
+  const last = readdirSync(migrations).sort().at(-1) as string;
+  writeFileSync(path.join(migrations, last), '-- changed\n', { flag: 'a' });
+  assert.notEqual(templateKey(migrations), before);
+  assert.ok(!existsSync(path.join(migrations, 'PG_VERSION')));
+});
