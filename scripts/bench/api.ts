@@ -11,7 +11,7 @@
 // BENCH_SECONDS (default 5) sets each case's duration; BENCH_CONNECTIONS (default 64) the connections.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,17 +63,24 @@ interface Started {
   startMs: number;
 }
 
+// The bundle `npm start` serves (npm run build:server), else the sources through tsx as `npm run dev` runs them.
+const BUNDLE = path.join(ROOT, 'dist-server', 'main.js');
+const SERVER_COMMAND = existsSync(BUNDLE)
+  ? ['--enable-source-maps', BUNDLE]
+  : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
+const SERVER_LABEL = existsSync(BUNDLE) ? 'dist-server/main.js' : 'tsx server/src/main.ts';
+
 /** The environment without the services: the embedded run must not reach them by inheritance. */
 function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
   return rest;
 }
 
-/** The app in a child process (tsx, as `npm run dev` runs it), answering on 127.0.0.1. */
+/** The app in a child process, answering on 127.0.0.1. */
 async function startApp(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, SERVER_COMMAND, {
     cwd: ROOT,
     env: {
       ...withoutServices(process.env),
@@ -331,7 +338,7 @@ async function main(): Promise<void> {
     await stop(fresh.child);
     const again = await startApp({ DATA_DIR: dataDir, JWT_SECRET: secret });
     await stop(again.child);
-    console.log('Server start to first answer (tsx, embedded PGlite, demo data):');
+    console.log(`Server start to first answer (${SERVER_LABEL}, embedded PGlite, demo data):`);
     console.log(`  new DATA_DIR       ${fresh.startMs.toFixed(0)} ms`);
     console.log(`  existing DATA_DIR  ${again.startMs.toFixed(0)} ms`);
 
