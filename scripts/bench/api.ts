@@ -118,6 +118,35 @@ async function startHelloWorld(): Promise<Started> {
   return { address, child, startMs: performance.now() - started };
 }
 
+/** The embedded database alone (open, from the template when new, and migrate) in a child process, in ms. */
+function databaseOpenMs(dataDir: string): Promise<number> {
+  const source = `
+    const { embeddedDataPath, openDatabase } = require(${JSON.stringify(path.join(ROOT, 'server/src/db/connect.ts'))});
+    const { migrate } = require(${JSON.stringify(path.join(ROOT, 'server/src/db/migrator.ts'))});
+    const { startFromTemplate } = require(${JSON.stringify(path.join(ROOT, 'server/src/db/pglite-template.ts'))});
+    (async () => {
+      const started = performance.now();
+      await startFromTemplate(embeddedDataPath(${JSON.stringify(dataDir)}));
+      const database = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });
+      await migrate(database.migrationTarget);
+      process.stdout.write(String(performance.now() - started));
+      await database.close();
+      // PGlite leaves a handle open; the figure is written.
+      process.exit(0);
+    })();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { cwd: ROOT });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.stderr.pipe(process.stderr);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`database open: exit ${code}`)),
+    );
+  });
+}
+
 /** argon2id verifications per second with the server's parameters, in a child process. */
 function rawVerifyRate(): Promise<number> {
   const source = `
@@ -341,6 +370,16 @@ async function main(): Promise<void> {
     console.log(`Server start to first answer (${SERVER_LABEL}, embedded PGlite, demo data):`);
     console.log(`  new DATA_DIR       ${fresh.startMs.toFixed(0)} ms`);
     console.log(`  existing DATA_DIR  ${again.startMs.toFixed(0)} ms`);
+    const databaseDir = mkdtempSync(path.join(tmpdir(), 'loyalty-bench-db-'));
+    try {
+      const fresh = await databaseOpenMs(databaseDir);
+      const existing = await databaseOpenMs(databaseDir);
+      console.log('The embedded database alone (open and migrate):');
+      console.log(`  new DATA_DIR       ${fresh.toFixed(0)} ms (a copy of the migrated template)`);
+      console.log(`  existing DATA_DIR  ${existing.toFixed(0)} ms`);
+    } finally {
+      rmSync(databaseDir, { recursive: true, force: true });
+    }
 
     const verifyRate = await rawVerifyRate();
     console.log(
