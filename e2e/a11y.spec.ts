@@ -3,9 +3,10 @@
 // customer sees once the page has loaded, against WCAG 2.2 A and AA. Any serious or critical
 // violation fails the test, with the rule, its help text and the elements it found.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PLACES } from './support/places';
+import { signInStaff } from './support/staff';
 import type { Texts } from './support/texts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -144,21 +145,6 @@ test.describe('axe, signed in', () => {
     await expectComfortableTargets(page, t, product.name);
   });
 });
-
-/** Signs a demo staff member of Café Olivera in through the API, as the app keeps the tokens. */
-async function signInStaff(request: APIRequestContext, context: BrowserContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'staff.olivera@example.com', password: 'Staff1234!', appId: 'consumerApp' },
-  });
-  await expect(login).toBeOK();
-  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-}
 
 test.describe('axe, staff', () => {
   test('the staff console: its start, orders, counter, sold-out and sign pages', async ({

@@ -4,33 +4,16 @@
 // and awards points, and the customer's balance changes live; staff mark a product sold out and
 // back, and the customer's open menu shows each change without a reload. Also: customers never
 // load the staff chunk.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeCameraArgs, writeQrCodeVideo } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { PLACES } from './support/places';
+import { signInStaff } from './support/staff';
 import type { Texts } from './support/texts';
 
 const OLIVERA = PLACES.olivera;
-const STAFF_EMAIL = 'staff.olivera@example.com';
-const STAFF_PASSWORD = 'Staff1234!';
 /** A product no other browser test orders: marking it sold out disturbs nobody. */
 const SOLD_OUT_PRODUCT = 'Café Mocha';
-
-/** Signs the staff member in through the API and hands the tokens to the context, as the app keeps them. */
-async function signInStaff(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD, appId: 'consumerApp' },
-  });
-  await expect(login).toBeOK();
-  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-  return tokens.accessToken;
-}
 
 /** Adds one espresso of Café Olivera through its menu and places the order with cash; its number. */
 async function orderEspresso(page: Page, t: Texts): Promise<string> {

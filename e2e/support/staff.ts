@@ -1,7 +1,7 @@
 // The counter's side of a browser test: a demo staff member of a seeded place (see the README's
 // demo staff logins), driving the staff API with Playwright's `request`, as the staff console does.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 
 interface StaffOrder {
   orderId: string;
@@ -74,4 +74,23 @@ export async function counterOf(
       return ((await awarded.json()) as { data: { balance: number } }).data.balance;
     },
   };
+}
+
+/**
+ * Signs the demo staff member of Café Olivera in through the API and hands the tokens to `context`, as
+ * the app keeps them; answers the access token.
+ */
+export async function signInStaff(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'staff.olivera@example.com', password: STAFF_PASSWORD, appId: 'consumerApp' },
+  });
+  await expect(login).toBeOK();
+  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  await context.addInitScript((pair) => {
+    if (!localStorage.getItem('refreshToken')) {
+      localStorage.setItem('accessToken', pair.accessToken);
+      localStorage.setItem('refreshToken', pair.refreshToken);
+    }
+  }, tokens);
+  return tokens.accessToken;
 }

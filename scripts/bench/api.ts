@@ -118,6 +118,23 @@ async function startHelloWorld(): Promise<Started> {
   return { address, child, startMs: performance.now() - started };
 }
 
+/** Runs `source` (CommonJS, TypeScript through tsx) in a child process; the number it writes to stdout. */
+function numberFromChild(label: string, source: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`${label}: exit ${code}`)),
+    );
+  });
+}
+
 /** The embedded database alone (open, from the template when new, and migrate) in a child process, in ms. */
 function databaseOpenMs(dataDir: string): Promise<number> {
   const source = `
@@ -134,17 +151,7 @@ function databaseOpenMs(dataDir: string): Promise<number> {
       // PGlite leaves a handle open; the figure is written.
       process.exit(0);
     })();`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { cwd: ROOT });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.pipe(process.stderr);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(Number(out)) : reject(new Error(`database open: exit ${code}`)),
-    );
-  });
+  return numberFromChild('database open', source);
 }
 
 /** argon2id verifications per second with the server's parameters, in a child process. */
@@ -161,17 +168,7 @@ function rawVerifyRate(): Promise<number> {
       }));
       process.stdout.write(String(done / ${SECONDS}));
     })();`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', source], { cwd: ROOT });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.pipe(process.stderr);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(Number(out)) : reject(new Error(`argon2 rate: exit ${code}`)),
-    );
-  });
+  return numberFromChild('argon2 rate', source);
 }
 
 interface Case {
