@@ -1,5 +1,6 @@
 import { testOrder } from '../test/order-fixtures';
-import { retryDelay, withOrderUpdated } from './live-events';
+import { retryDelay } from './event-stream';
+import { withOrderUpdated } from './live-events';
 
 const a = testOrder({ orderId: 'a', number: '001', status: 'pending' });
 const b = testOrder({ orderId: 'b', number: '002', status: 'pending' });
@@ -23,7 +24,7 @@ describe('withOrderUpdated (an order.updated event on a page of active orders)',
   });
 });
 
-describe('retryDelay', () => {
+describe('retryDelay (event streams and the session restore)', () => {
   it('doubles from one second up to thirty', () => {
     expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000]);
   });

@@ -9,6 +9,7 @@
 // authorised call, so an expired access token is refreshed first). Nothing is replayed by the
 // server: on `stream.ready` (after every (re)connection) the app refetches what it shows.
 import { API_BASE_URL } from './base-query';
+import { openTicketedStream, type StreamConnection } from './event-stream';
 import {
   activeOrderStatuses,
   type ListMyOrdersApiArg,
@@ -18,17 +19,11 @@ import {
 } from './generated.gen';
 import { api } from './index';
 
-export type LiveConnection = 'connecting' | 'open' | 'reconnecting';
+export type LiveConnection = StreamConnection;
 
 export interface LiveStatus {
   connection: LiveConnection;
 }
-
-/** The first retry waits this long; each failure in a row doubles it, up to the maximum. */
-const RETRY_FIRST_MS = 1000;
-const RETRY_MAX_MS = 30_000;
-
-export const retryDelay = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
 
 const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(order.status);
 
@@ -61,12 +56,8 @@ const liveEventsApi = api.injectEndpoints({
         } catch {
           return; // removed before it was ever used
         }
-        let source: EventSource | undefined;
-        let retryTimer: ReturnType<typeof setTimeout> | undefined;
-        let failures = 0;
+        // Before the first connection the screens fetched on their own; after a reconnect the user too.
         let connectedBefore = false;
-        let stopped = false;
-
         const setConnection = (connection: LiveConnection) =>
           updateCachedData((draft) => {
             draft.connection = connection;
@@ -94,33 +85,13 @@ const liveEventsApi = api.injectEndpoints({
           );
         };
 
-        const scheduleReconnect = () => {
-          if (stopped || retryTimer) return;
-          setConnection('reconnecting');
-          retryTimer = setTimeout(() => {
-            retryTimer = undefined;
-            void connect();
-          }, retryDelay(failures));
-          failures += 1;
-        };
-
-        const connect = async () => {
-          if (stopped) return;
-          const ticket = await dispatch(
-            api.endpoints.createEventsTicket.initiate(undefined, { track: false }),
-          );
-          if (stopped) return;
-          if (!ticket.data) {
-            scheduleReconnect();
-            return;
-          }
-          const stream = new EventSource(
-            `${API_BASE_URL}/events?ticket=${encodeURIComponent(ticket.data.data.ticket)}`,
-          );
-          source = stream;
-          stream.addEventListener('stream.ready', () => {
-            failures = 0;
-            setConnection('open');
+        const close = openTicketedStream({
+          getTicket: async () =>
+            (await dispatch(api.endpoints.createEventsTicket.initiate(undefined, { track: false }))).data
+              ?.data.ticket,
+          url: (ticket) => `${API_BASE_URL}/events?ticket=${encodeURIComponent(ticket)}`,
+          onConnection: setConnection,
+          onReady: () => {
             // Whatever changed while no stream was open (or while this one was opening).
             dispatch(
               api.util.invalidateTags(
@@ -128,46 +99,18 @@ const liveEventsApi = api.injectEndpoints({
               ),
             );
             connectedBefore = true;
-          });
-          stream.addEventListener('order.updated', (event) => {
-            applyOrder((JSON.parse((event as MessageEvent<string>).data) as OrderUpdatedEvent).order);
-          });
-          stream.addEventListener('points.changed', () => {
-            dispatch(api.util.invalidateTags(['Points', 'Me']));
-          });
-          // A place's staff marked something sold out, or back: the open menu, product and basket
-          // quote refetch (the server refreshed its catalogue before telling).
-          stream.addEventListener('soldout.changed', () => {
-            dispatch(api.util.invalidateTags(['Products']));
-          });
-          // A ticket is single-use: EventSource's own retry would present a spent one.
-          stream.onerror = () => {
-            stream.close();
-            if (source === stream) source = undefined;
-            scheduleReconnect();
-          };
-        };
-
-        // Back online or back to the app: reconnect at once instead of waiting for the backoff.
-        const reconnectNow = () => {
-          if (stopped || source || !retryTimer) return;
-          clearTimeout(retryTimer);
-          retryTimer = undefined;
-          void connect();
-        };
-        const onVisible = () => {
-          if (document.visibilityState === 'visible') reconnectNow();
-        };
-        window.addEventListener('online', reconnectNow);
-        document.addEventListener('visibilitychange', onVisible);
-
-        void connect();
+          },
+          handlers: {
+            'order.updated': (data) => applyOrder((data as OrderUpdatedEvent).order),
+            'points.changed': () => dispatch(api.util.invalidateTags(['Points', 'Me'])),
+            // A place's staff marked something sold out, or back: the open menu, product and basket
+            // quote refetch (the server refreshed its catalogue before telling).
+            'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),
+          },
+          reconnectOnWake: true,
+        });
         await cacheEntryRemoved;
-        stopped = true;
-        clearTimeout(retryTimer);
-        source?.close();
-        window.removeEventListener('online', reconnectNow);
-        document.removeEventListener('visibilitychange', onVisible);
+        close();
       },
     }),
   }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { retryDelay } from '../api/event-stream';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
@@ -9,8 +10,7 @@ import type { RootState } from '../stores/store';
 import { retrySession } from './boot';
 
 /** The wait before the next restore attempt: 1 s, doubling, at most 30 s (SPEC 9's reading). */
-export const retryDelayMs = (failedAttempts: number) =>
-  Math.min(1000 * 2 ** Math.max(failedAttempts - 1, 0), 30_000);
+export const retryDelayMs = (failedAttempts: number) => retryDelay(Math.max(failedAttempts - 1, 0));
 
 /**
  * Keeps the session going once the app has started it (app/boot.ts): follows logouts and

@@ -5,9 +5,9 @@
 // `stream.ready` the queue is refetched, since nothing is replayed.
 import { activeOrderStatuses, api, type Order, type OrderUpdatedEvent } from '../../api';
 import { API_BASE_URL } from '../../api/base-query';
-import { retryDelay } from '../../api/live-events';
+import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
 
-export type StaffConnection = 'connecting' | 'open' | 'reconnecting';
+export type StaffConnection = StreamConnection;
 
 export interface StaffLiveState {
   connection: StaffConnection;
@@ -63,10 +63,6 @@ const staffLiveApi = api.injectEndpoints({
         } catch {
           return;
         }
-        let source: EventSource | undefined;
-        let retryTimer: ReturnType<typeof setTimeout> | undefined;
-        let failures = 0;
-        let stopped = false;
         const known = new Set<string>();
 
         const setConnection = (connection: StaffConnection) =>
@@ -91,53 +87,21 @@ const staffLiveApi = api.injectEndpoints({
           known.add(order.orderId);
         };
 
-        const scheduleReconnect = () => {
-          if (stopped || retryTimer) return;
-          setConnection('reconnecting');
-          retryTimer = setTimeout(() => {
-            retryTimer = undefined;
-            void connect();
-          }, retryDelay(failures));
-          failures += 1;
-        };
-
-        const connect = async () => {
-          if (stopped) return;
-          const ticket = await dispatch(
-            api.endpoints.createStaffEventsTicket.initiate({ providerId }, { track: false }),
-          );
-          if (stopped) return;
-          if (!ticket.data) {
-            scheduleReconnect();
-            return;
-          }
-          const stream = new EventSource(
-            `${API_BASE_URL}/staff/providers/${encodeURIComponent(providerId)}/events?ticket=${encodeURIComponent(ticket.data.data.ticket)}`,
-          );
-          source = stream;
-          stream.addEventListener('stream.ready', () => {
-            failures = 0;
-            setConnection('open');
-            dispatch(api.util.invalidateTags(['StaffOrders', 'Products']));
-          });
-          stream.addEventListener('order.updated', (event) => {
-            applyOrder((JSON.parse((event as MessageEvent<string>).data) as OrderUpdatedEvent).order);
-          });
-          stream.addEventListener('soldout.changed', () => {
-            dispatch(api.util.invalidateTags(['Products']));
-          });
-          stream.onerror = () => {
-            stream.close();
-            if (source === stream) source = undefined;
-            scheduleReconnect();
-          };
-        };
-
-        void connect();
+        const close = openTicketedStream({
+          getTicket: async () =>
+            (await dispatch(api.endpoints.createStaffEventsTicket.initiate({ providerId }, { track: false })))
+              .data?.data.ticket,
+          url: (ticket) =>
+            `${API_BASE_URL}/staff/providers/${encodeURIComponent(providerId)}/events?ticket=${encodeURIComponent(ticket)}`,
+          onConnection: setConnection,
+          onReady: () => dispatch(api.util.invalidateTags(['StaffOrders', 'Products'])),
+          handlers: {
+            'order.updated': (data) => applyOrder((data as OrderUpdatedEvent).order),
+            'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),
+          },
+        });
         await cacheEntryRemoved;
-        stopped = true;
-        clearTimeout(retryTimer);
-        source?.close();
+        close();
       },
     }),
   }),
