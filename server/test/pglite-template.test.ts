@@ -35,7 +35,7 @@ test('a new DATA_DIR started from the template is the database the migrations ma
   const cache = path.join(scratch, 'cache');
   const dataDir = path.join(scratch, 'data');
   assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), true);
-  assert.deepEqual(readdirSync(cache), [templateKey()], 'one template, named by the migrations');
+  assert.deepEqual(readdirSync(cache), [await templateKey()], 'one template, named by the migrations');
   // A folder that already holds a database is left alone.
   assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), false);
 
@@ -60,13 +60,13 @@ test('a new DATA_DIR started from the template is the database the migrations ma
   }
 });
 
-test('the template is named by every migration: a changed migration gets a new one', () => {
+test('the template is named by every migration: a changed migration gets a new one', async () => {
   const migrations = path.join(scratch, 'migrations');
   cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
-  const before = templateKey(migrations);
-  assert.equal(templateKey(migrations), before, 'the same migrations, the same name');
+  const before = await templateKey(migrations);
+  assert.equal(await templateKey(migrations), before, 'the same migrations, the same name');
   const last = readdirSync(migrations).sort().at(-1) as string;
   writeFileSync(path.join(migrations, last), '-- changed\n', { flag: 'a' });
-  assert.notEqual(templateKey(migrations), before);
+  assert.notEqual(await templateKey(migrations), before);
   assert.ok(!existsSync(path.join(migrations, 'PG_VERSION')));
 });

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR, ROOT } from '../paths';
 import { createPglite, pgliteDatabase } from './connect';
-import { migrate } from './migrator';
+import { listMigrationFiles, migrate } from './migrator';
 
 // A new embedded database costs seconds of initdb inside PGlite's WASM before the first migration runs.
 // So one migrated data folder (the template) is built once per set of migrations, by `npm run
@@ -11,7 +12,7 @@ import { migrate } from './migrator';
 // copying files takes a fraction of a second. The migrations then find nothing to apply.
 
 /** Where the templates are kept: a cache, rebuilt whenever it is missing. */
-export const TEMPLATE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'loyalty-pglite-template');
+const TEMPLATE_CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'loyalty-pglite-template');
 
 function pgliteVersion(): string {
   try {
@@ -22,13 +23,14 @@ function pgliteVersion(): string {
   }
 }
 
-/** The template's name: changes with any migration (name or content) and with PGlite's version. */
-export function templateKey(migrationsDir = MIGRATIONS_DIR): string {
+/**
+ * The template's name: changes with any migration the migrator applies (name or content; the files
+ * listMigrationFiles names) and with PGlite's version.
+ */
+export async function templateKey(migrationsDir = MIGRATIONS_DIR): Promise<string> {
   const hash = createHash('sha256').update(pgliteVersion());
-  for (const file of readdirSync(migrationsDir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()) {
-    hash.update(`\0${file}\0`).update(readFileSync(path.join(migrationsDir, file)));
+  for (const file of await listMigrationFiles(migrationsDir)) {
+    hash.update(`\0${file}\0`).update(await readFile(path.join(migrationsDir, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -40,7 +42,7 @@ const isDataFolder = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
  * renamed into it, so that two processes building at once never leave a half-written template.
  */
 export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
-  const dir = path.join(cacheDir, templateKey());
+  const dir = path.join(cacheDir, await templateKey());
   if (isDataFolder(dir)) return dir;
   const building = `${dir}.building-${process.pid}-${randomUUID()}`;
   mkdirSync(building, { recursive: true });
