@@ -110,6 +110,10 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
   // listener it would crash the process. The pool drops it and opens a new one on the next query, and a
   // query that fails meanwhile is answered 503.
   pool.on('error', () => {});
+  // A connection that breaks while checked out (a query in flight) rejects that query, which is answered
+  // 503, and then also emits 'error' on its client, which the pool does not listen to while the client is
+  // lent out: without this listener that second report would crash the process (uncaughtException).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script
