@@ -189,8 +189,15 @@ interface Measured {
   errors: number;
 }
 
+// What Chromium sends: catalogue answers then come compressed, as browsers get them.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function measure(address: string, benchCase: Case): Promise<Measured> {
-  const headers = { 'content-type': 'application/json', ...benchCase.headers };
+  const headers = {
+    'content-type': 'application/json',
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    ...benchCase.headers,
+  };
   const result = await autocannon({
     url: `${address}${benchCase.path}`,
     method: benchCase.method ?? 'GET',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../src/api/handler';
 import { productId, providerId } from '../src/features/catalog/ids';
@@ -170,7 +171,7 @@ describe('catalogue reads from memory', () => {
     const first = await get(url, { 'accept-language': 'pl' });
     const etag = String(first.headers.etag);
     assert.match(etag, /^".+"$/);
-    assert.equal(first.headers.vary, 'Accept-Language');
+    assert.equal(first.headers.vary, 'Accept-Language, Accept-Encoding');
     const again = await get(url, { 'accept-language': 'pl', 'if-none-match': etag });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, '');
@@ -189,6 +190,35 @@ describe('catalogue reads from memory', () => {
       const revalidated = await get(other, { 'if-none-match': String(answer.headers.etag) });
       assert.equal(revalidated.statusCode, 304, other);
     }
+  });
+
+  it('sends kept answers compressed as the client accepts (the same JSON), and revalidates them', async () => {
+    const url = `/api/providers/${POD_LIPA}/products`;
+    const plain = await get(url, { 'accept-language': 'pl' });
+    assert.equal(plain.headers['content-encoding'], undefined, 'none asked for, none sent');
+    assert.ok(plain.rawPayload.length > 1024);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await get(url, { 'accept-language': 'pl', 'accept-encoding': accepted });
+      assert.equal(compressed.statusCode, 200);
+      assert.equal(compressed.headers['content-encoding'], encoding, accepted);
+      assert.ok(compressed.rawPayload.length < plain.rawPayload.length / 3, `${accepted}: smaller`);
+      assert.equal(decode(compressed.rawPayload).toString(), plain.body, `${accepted}: the same JSON`);
+      // Other bytes, so a weak tag, which still matches the answer's version.
+      assert.equal(compressed.headers.etag, `W/${plain.headers.etag}`);
+      const revalidated = await get(url, {
+        'accept-language': 'pl',
+        'accept-encoding': accepted,
+        'if-none-match': String(compressed.headers.etag),
+      });
+      assert.equal(revalidated.statusCode, 304, accepted);
+    }
+    const refused = await get(url, { 'accept-language': 'pl', 'accept-encoding': 'identity' });
+    assert.equal(refused.headers['content-encoding'], undefined);
+    assert.equal(refused.body, plain.body);
   });
 
   it('serves a change (a product sold out) once the catalogue is invalidated', async () => {

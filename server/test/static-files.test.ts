@@ -163,15 +163,20 @@ describe('the built front end, as sent', () => {
     assert.equal(response.headers['cache-control'], 'public, max-age=86400');
   });
 
-  test('API answers are left uncompressed (the compression is the static files’ only)', async () => {
+  test('API answers are not compressed on the fly (only the catalogue’s kept answers are, once)', async () => {
     const user = await registerUser(t.app);
+    // A search's answer is built for its request: large enough to compress, and sent as it is.
     const response = await t.app.inject({
-      url: '/api/providers',
+      url: '/api/providers?search=a',
       headers: { ...authHeaders(user.accessToken), 'accept-encoding': 'br, gzip' },
     });
     assert.equal(response.statusCode, 200);
     assert.ok(response.body.length > 1024, 'large enough to be compressed if it were');
     assert.equal(response.headers['content-encoding'], undefined);
     assert.equal(typeof response.json().data, 'object');
+    const docs = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(docs.statusCode, 200);
+    assert.ok(docs.body.length > 1024);
+    assert.equal(docs.headers['content-encoding'], undefined);
   });
 });

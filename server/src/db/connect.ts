@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { MigrationTarget } from './migrator';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 const DATE_OID = 1082;
@@ -114,7 +115,7 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
   // 503, and then also emits 'error' on its client, which the pool does not listen to while the client is
   // lent out: without this listener that second report would crash the process (uncaughtException).
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
 
   // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script
   // without parameters goes through the simple query protocol, which accepts several statements.

@@ -1,8 +1,16 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { type CachedAnswer, type CatalogCache, entityTag } from './cache';
+import {
+  type CachedAnswer,
+  type CatalogCache,
+  COMPRESS_FROM_BYTES,
+  type ContentEncoding,
+  encodedBody,
+  entityTag,
+} from './cache';
 import { type Language, languageFromHeader, searchable } from './language';
 import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
 import { isOpenNow } from './opening-hours';
@@ -25,18 +33,39 @@ function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+const encodings = new Negotiator<ContentEncoding | 'identity'>({
+  supportedValues: ['br', 'gzip', 'identity'],
+});
+
 /**
  * Answers a catalogue read from its serialised form: 304 without a body when the client has this
- * version, else the JSON. Catalogue answers differ by language, and a client must revalidate them.
+ * version, else the JSON, compressed when the client accepts brotli or gzip and the answer is one the
+ * snapshot keeps (`kept`), so that it is compressed once. Catalogue answers differ by language, and a
+ * client must revalidate them.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, language: Language) {
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  language: Language,
+  { kept }: { kept: boolean },
+) {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'Accept-Language')
+    .header('vary', 'Accept-Language, Accept-Encoding')
     .header('content-language', language);
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.json);
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    kept && answer.json.length >= COMPRESS_FROM_BYTES && accepted && encodings.negotiate(accepted);
+  if (!encoding || encoding === 'identity') return reply.send(answer.json);
+  // Another encoding is other bytes: its tag is weak, which If-None-Match still matches (weakly).
+  return reply
+    .header('content-encoding', encoding)
+    .header('etag', `W/${answer.etag}`)
+    .send(await encodedBody(answer, encoding));
 }
 
 export function createCatalogHandlers({
@@ -75,33 +104,35 @@ export function createCatalogHandlers({
       }
       const at = clock();
       const open = rows.map((row) => isOpenNow(row.opening_hours, row.timezone, at));
-      const etag = entityTag(snapshot.version, 'providers', language, open.map(Number).join(''));
-      const answer = {
-        etag,
-        get json() {
-          const data = rows.map((row, index) => ({
-            ...toProviderWithoutOpenState(row, language),
-            isOpenNow: open[index] ?? false,
-          }));
-          return JSON.stringify({ data });
-        },
-      };
-      return sendCached(request, reply, answer, language) as never;
+      const openBits = open.map(Number).join('');
+      const build = () => ({
+        data: rows.map((row, index) => ({
+          ...toProviderWithoutOpenState(row, language),
+          isOpenNow: open[index] ?? false,
+        })),
+      });
+      // The whole list is kept per language and open/closed state; a filtered one (any text a customer
+      // types) is built for its request only.
+      const kept = !needle && code === undefined;
+      const answer = kept
+        ? snapshot.answer(`providers.${language}.${openBits}`, build)
+        : {
+            etag: entityTag(snapshot.version, 'providers', language, openBits),
+            get json() {
+              return JSON.stringify(build());
+            },
+          };
+      return sendCached(request, reply, answer, language, { kept }) as never;
     },
 
     async getProvider(request, reply) {
       const { provider, snapshot } = await requireProvider(request.params.providerId);
       const language = languageOf(request);
       const open = isOpenNow(provider.opening_hours, provider.timezone, clock());
-      const answer = {
-        etag: entityTag(snapshot.version, 'provider', provider.id, language, String(Number(open))),
-        get json() {
-          return JSON.stringify({
-            data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
-          });
-        },
-      };
-      return sendCached(request, reply, answer, language) as never;
+      const answer = snapshot.answer(`provider.${provider.id}.${language}.${Number(open)}`, () => ({
+        data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
+      }));
+      return sendCached(request, reply, answer, language, { kept: true }) as never;
     },
 
     async listProducts(request, reply) {
@@ -112,7 +143,7 @@ export function createCatalogHandlers({
           toLocalizedProduct(row, language, provider.language),
         ),
       }));
-      return sendCached(request, reply, answer, language) as never;
+      return sendCached(request, reply, answer, language, { kept: true }) as never;
     },
 
     async getProduct(request, reply) {
@@ -123,7 +154,7 @@ export function createCatalogHandlers({
       const answer = snapshot.answer(`product.${row.id}.${language}`, () => ({
         data: toLocalizedProduct(row, language, provider.language),
       }));
-      return sendCached(request, reply, answer, language) as never;
+      return sendCached(request, reply, answer, language, { kept: true }) as never;
     },
 
     async quoteBasket(request) {

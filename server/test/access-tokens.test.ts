@@ -1,0 +1,53 @@
+// The access token service remembers tokens it has verified (a client sends the same one with every
+// request): what it remembers must never accept a token that a full verification would refuse.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { AccessTokenError, createAccessTokenService } from '../src/lib/access-tokens';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters!';
+
+function service(ttlSeconds = 60) {
+  let now = Date.parse('2026-03-02T10:00:00Z');
+  const tokens = createAccessTokenService(SECRET, ttlSeconds, () => new Date(now));
+  return { tokens, advanceSeconds: (seconds: number) => (now += seconds * 1000) };
+}
+
+async function refusal(verifying: Promise<unknown>): Promise<AccessTokenError> {
+  const error = await verifying.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  assert.ok(error instanceof AccessTokenError, `refused with an AccessTokenError, got ${String(error)}`);
+  return error;
+}
+
+describe('access tokens', () => {
+  test('a token verified once is still refused as expired when its time is up', async () => {
+    const { tokens, advanceSeconds } = service(60);
+    const token = await tokens.sign('user-1');
+    assert.equal(await tokens.verify(token), 'user-1');
+    advanceSeconds(59);
+    assert.equal(await tokens.verify(token), 'user-1', 'valid for its whole lifetime');
+    advanceSeconds(1);
+    assert.equal((await refusal(tokens.verify(token))).expired, true);
+    assert.equal((await refusal(tokens.verify(token))).expired, true, 'and stays expired');
+  });
+
+  test("a verified token's look-alikes are refused: another signature, another payload", async () => {
+    const { tokens } = service();
+    const token = await tokens.sign('user-1');
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    assert.equal((await refusal(tokens.verify(`${header}.${payload}.${otherSignature}`))).expired, false);
+    const forged = Buffer.from(JSON.stringify({ sub: 'user-2', exp: 4_102_444_800 })).toString('base64url');
+    assert.equal((await refusal(tokens.verify(`${header}.${forged}.${signature}`))).expired, false);
+    assert.equal(await tokens.verify(token), 'user-1');
+  });
+
+  test('a token signed with another secret is refused', async () => {
+    const other = createAccessTokenService('another-secret-of-thirty-two-characters!!', 60, () => new Date());
+    const { tokens } = service();
+    assert.equal((await refusal(tokens.verify(await other.sign('user-1')))).expired, false);
+  });
+});
