@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from './language';
+import { isOpenNow } from './opening-hours';
 import type { CatalogRepository, ProductRecord, ProviderRecord } from './repository';
 
 /** A serialised answer and its validator, kept until the catalogue changes. */
@@ -57,6 +58,11 @@ export interface CatalogSnapshot {
   productsById: Map<string, ProductRecord>;
   /** Answers by key (operation, ids and language), built on first use. */
   answer(key: string, build: () => unknown): CachedAnswer;
+  /**
+   * Whether each place is open at `at`, by id. Opening hours are in whole minutes and time zones are
+   * whole minutes apart from UTC, so the answer holds for the whole UTC minute and is worked out once in it.
+   */
+  openAt(at: Date): Map<string, boolean>;
 }
 
 export interface CatalogCache {
@@ -81,6 +87,7 @@ function buildSnapshot(providers: ProviderRecord[], products: ProductRecord[]): 
   const productsByProvider = new Map<string, ProductRecord[]>(providers.map((provider) => [provider.id, []]));
   for (const product of products) productsByProvider.get(product.provider_id)?.push(product);
   const answers = new Map<string, CachedAnswer>();
+  let open = { minute: Number.NaN, byId: new Map<string, boolean>() };
   return {
     version,
     providers,
@@ -95,6 +102,16 @@ function buildSnapshot(providers: ProviderRecord[], products: ProductRecord[]): 
         answers.set(key, answer);
       }
       return answer;
+    },
+    openAt(at) {
+      const minute = Math.floor(at.getTime() / 60_000);
+      if (open.minute !== minute) {
+        const byId = new Map(
+          providers.map((row) => [row.id, isOpenNow(row.opening_hours, row.timezone, at)]),
+        );
+        open = { minute, byId };
+      }
+      return open.byId;
     },
   };
 }

@@ -13,7 +13,6 @@ import {
 } from './cache';
 import { type Language, languageFromHeader, searchable } from './language';
 import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
-import { isOpenNow } from './opening-hours';
 import { quoteBasketLines } from './pricing';
 import { normalizeProviderCode } from './provider-codes';
 
@@ -102,8 +101,8 @@ export function createCatalogHandlers({
         const wanted = normalizeProviderCode(code);
         rows = rows.filter((row) => wanted !== undefined && row.code === wanted);
       }
-      const at = clock();
-      const open = rows.map((row) => isOpenNow(row.opening_hours, row.timezone, at));
+      const openById = snapshot.openAt(clock());
+      const open = rows.map((row) => openById.get(row.id) ?? false);
       const openBits = open.map(Number).join('');
       const build = () => ({
         data: rows.map((row, index) => ({
@@ -128,7 +127,7 @@ export function createCatalogHandlers({
     async getProvider(request, reply) {
       const { provider, snapshot } = await requireProvider(request.params.providerId);
       const language = languageOf(request);
-      const open = isOpenNow(provider.opening_hours, provider.timezone, clock());
+      const open = snapshot.openAt(clock()).get(provider.id) ?? false;
       const answer = snapshot.answer(`provider.${provider.id}.${language}.${Number(open)}`, () => ({
         data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
       }));

@@ -18,18 +18,19 @@ export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; cloc
   const repository = createUsersRepository(deps.db);
   const profileRules = createProfileRules({ minimumAgeYears: deps.minimumAgeYears, clock: deps.clock });
 
+  const findUserView = repository.userWith({
+    loyaltyPoints: balanceOfUser,
+    activeOrders: activeOrdersOfUser,
+    pendingEmail: pendingEmailOfUser,
+    staffOf: staffOfUser,
+  });
   /**
    * The API's view of an active user, or undefined when there is none with this id. One query: the
-   * balance (ledger), the active orders (orders) and a pending email change (account) are subqueries
-   * of those features' own SQL.
+   * balance (ledger), the active orders (orders), a pending email change (account) and staff places
+   * (staff) are subqueries of those features' own SQL.
    */
   async function viewOf(userId: string): Promise<Schema<'User'> | undefined> {
-    const user = await repository.findWith(userId, {
-      loyaltyPoints: balanceOfUser,
-      activeOrders: activeOrdersOfUser,
-      pendingEmail: pendingEmailOfUser,
-      staffOf: staffOfUser,
-    });
+    const user = await findUserView(userId);
     return (
       user &&
       toUserView(

@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/schema';
 
 type Language = Schema<'Language'>;
@@ -70,22 +71,26 @@ export function createUsersRepository(db: Db) {
 
     /**
      * The user with what other features compute from the user's id, in one statement: `parts` are scalar
-     * subqueries of those features (the balance, the active orders) over `users.id`.
+     * subqueries of those features (the balance, the active orders) over `users.id`. The statement is
+     * compiled once, on the first call of the function returned.
      */
-    async findWith<Parts extends Record<string, (userId: Expression<string>) => RawBuilder<unknown>>>(
-      userId: string,
+    userWith<Parts extends Record<string, (userId: Expression<string>) => RawBuilder<unknown>>>(
       parts: Parts,
-    ): Promise<
+    ): (userId: string) => Promise<
       | (UserRecord & {
           [Name in keyof Parts]: ReturnType<Parts[Name]> extends RawBuilder<infer T> ? T : never;
         })
       | undefined
     > {
-      const row = await activeUsers()
-        .select(Object.entries(parts).map(([name, part]) => part(sql.ref('users.id')).as(name)))
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row ? ({ ...row, email: row.email ?? '' } as never) : undefined;
+      const query = compileOnce((userId) =>
+        activeUsers()
+          .select(Object.entries(parts).map(([name, part]) => part(sql.ref('users.id')).as(name)))
+          .where('id', '=', userId),
+      );
+      return async (userId) => {
+        const [row] = (await db.executeQuery(query(userId))).rows as (UserRecord | undefined)[];
+        return row ? ({ ...row, email: row.email ?? '' } as never) : undefined;
+      };
     },
 
     async findByEmail(email: string): Promise<UserRecord | undefined> {
