@@ -27,4 +27,17 @@ describe('StaffSign (the printable QR sign of the place)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves the short code out when the place has none', async () => {
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}`), () => HttpResponse.json({ data: { ...cafe, code: null } })),
+    );
+    renderWithProviders(<StaffSign />, { route: `/staff/${CAFE_ID}/sign`, path: '/staff/:providerId/sign' });
+
+    expect(await screen.findByRole('heading', { name: 'Café Aroma' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'QR code that opens the menu of Café Aroma' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Code:/)).not.toBeInTheDocument();
+  });
 });

@@ -8,8 +8,8 @@ import { menuLinkUrl } from '../../lib/menu-link';
 
 /**
  * The place's printable QR sign (/staff/:providerId/sign): the code customers scan to open the menu,
- * the place's name, and its short code for typing on /scan-qr when a camera cannot be used. The print
- * stylesheet (staff.css) prints the sign alone.
+ * the place's name, and its short code (when it has one) for typing on /scan-qr when a camera cannot be
+ * used. The print stylesheet (staff.css) prints the sign alone.
  */
 export function StaffSign() {
   const { t } = useTranslation('staff');
@@ -33,7 +33,7 @@ export function StaffSign() {
           />
         </div>
         <p>{t('sign.hint', { name: place.name })}</p>
-        <p className="staff-sign__short-code">{t('sign.code', { code: place.code })}</p>
+        {place.code && <p className="staff-sign__short-code">{t('sign.code', { code: place.code })}</p>}
       </div>
       <Button onClick={() => window.print()}>{t('sign.print')}</Button>
     </section>
