@@ -79,7 +79,7 @@ describe('ProductsScreen', () => {
     );
   });
 
-  it('says whether the place is open, its hours today, and when closed that an order now is for later', async () => {
+  it('says whether the place is open, its hours today, and when closed when it opens and that an order now is for later', async () => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '07:30', closes: '20:00' }));
     let place = { ...cafe, openingHours: everyDay, isOpenNow: false };
     server.use(
@@ -88,7 +88,9 @@ describe('ProductsScreen', () => {
     );
     const { unmount } = renderProducts(CAFE_ID);
     expect(
-      await screen.findByText('Today 07:30–20:00 · Orders placed now are for later.'),
+      await screen.findByText(
+        /^Today 07:30–20:00 · Opens (at|tomorrow at) 07:30\. Orders placed now are for later\.$/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     // Still orderable: checkout offers the next pickup times.

@@ -42,7 +42,7 @@ describe('SelectRestaurantScreen', () => {
     expect(searches).toEqual([null, 'zzz']);
   });
 
-  it("shows a closed place's hours today and that an order now is for later", async () => {
+  it("shows a closed place's hours today, when it opens, and that an order now is for later", async () => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '07:30', closes: '20:00' }));
     server.use(
       http.get(apiUrl('/providers'), () =>
@@ -52,7 +52,9 @@ describe('SelectRestaurantScreen', () => {
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
     const closed = await screen.findByRole('link', { name: /^Bistro Nord/ });
     expect(
-      within(closed).getByText('Today 07:30–20:00 · Orders placed now are for later.'),
+      within(closed).getByText(
+        /^Today 07:30–20:00 · Opens (at|tomorrow at) 07:30\. Orders placed now are for later\.$/,
+      ),
     ).toBeInTheDocument();
     const open = screen.getByRole('link', { name: /^Café Aroma/ });
     expect(within(open).queryByText(/for later/)).not.toBeInTheDocument();

@@ -2,21 +2,65 @@ import type { Provider } from '../../api';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+type Hours = Pick<Provider, 'openingHours' | 'timezone'>;
+
+/** The weekday (0 = Sunday) and the time ("HH:MM") on the place's wall clock at `now`. */
+function wallClock(timezone: string, now: Date): { day: number; time: string } {
+  const format = (zone?: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = format(timezone);
+  } catch {
+    parts = format();
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return { day: Math.max(0, WEEKDAYS.indexOf(part('weekday'))), time: `${part('hour')}:${part('minute')}` };
+}
+
 /**
  * The place's opening hours today, on its own wall clock ("07:30–20:00", several windows joined by
  * ", "), or undefined when it does not open today.
  */
-export function todayHours(provider: Pick<Provider, 'openingHours' | 'timezone'>, now = new Date()) {
-  let weekday: string;
-  try {
-    weekday = new Intl.DateTimeFormat('en-US', { timeZone: provider.timezone, weekday: 'short' }).format(now);
-  } catch {
-    weekday = WEEKDAYS[now.getDay()] ?? 'Sun';
-  }
-  const day = WEEKDAYS.indexOf(weekday);
+export function todayHours(provider: Hours, now = new Date()) {
+  const { day } = wallClock(provider.timezone, now);
   const windows = provider.openingHours
     .filter((window) => window.day === day)
     .sort((a, b) => a.opens.localeCompare(b.opens))
     .map((window) => `${window.opens}–${window.closes}`);
   return windows.length > 0 ? windows.join(', ') : undefined;
+}
+
+/**
+ * When the place next opens after `now`, on its wall clock: in how many days (0 = later today), on
+ * which weekday (0 = Sunday) and at what time; undefined when it has no opening hours at all.
+ */
+export function nextOpening(
+  provider: Hours,
+  now = new Date(),
+): { inDays: number; day: number; time: string } | undefined {
+  const today = wallClock(provider.timezone, now);
+  for (let inDays = 0; inDays <= 7; inDays += 1) {
+    const day = (today.day + inDays) % 7;
+    const opens = provider.openingHours
+      .filter((window) => window.day === day && (inDays > 0 || window.opens > today.time))
+      .map((window) => window.opens)
+      .sort();
+    if (opens[0]) return { inDays, day, time: opens[0] };
+  }
+  return undefined;
+}
+
+/** The name of a weekday (0 = Sunday) in `language`, e.g. "Monday", "lunes". */
+export function weekdayName(day: number, language: string): string {
+  // 7 January 2024 was a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 7 + day, 12)),
+  );
 }
