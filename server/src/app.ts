@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
+import { loadSpecification } from './api/specification';
 import type { Config } from './config';
 import { type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
@@ -290,9 +291,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app);
   installResponseValidation(app);
 
-  await registerApiDocs(app, OPENAPI_PATH);
+  const specification = loadSpecification(OPENAPI_PATH);
+  await registerApiDocs(app, specification);
   await app.register(openapiGlue, {
-    specification: OPENAPI_PATH,
+    specification,
     prefix: '/api',
     // Bodiless responses (302) are kept in each route's schema too, so response validation knows every
     // status the contract declares.

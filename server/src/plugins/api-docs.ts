@@ -7,10 +7,13 @@ import type { FastifyInstance } from 'fastify';
  * /api/docs/json and /api/docs/yaml (static mode), not routes reflected back. Every response shows its
  * examples, one per error code, in Swagger UI's example picker.
  */
-export async function registerApiDocs(app: FastifyInstance, specificationPath: string): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  specification: Record<string, unknown>,
+): Promise<void> {
   await app.register(fastifySwagger, {
     mode: 'static',
-    specification: { path: specificationPath, baseDir: '' },
+    specification: { document: specification as never },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

@@ -8,8 +8,17 @@ type ResponseDeclarations = Record<string, { content?: Record<string, { schema?:
 interface RouteContract {
   /** Every status openapi.yaml declares for the operation (with or without a body). */
   statuses: Set<string>;
-  /** A validator per status that declares an application/json body. */
-  bodyValidators: Map<string, ValidateFunction>;
+  /** A validator per status that declares an application/json body, compiled on first use. */
+  bodyValidators: Map<string, () => ValidateFunction>;
+}
+
+/** `compile()` on the first call only: most routes answer few of their statuses, and startup stays short. */
+function onFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => {
+    validate ??= compile();
+    return validate;
+  };
 }
 
 const GENERIC_FAILURE = { error: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' } };
@@ -21,7 +30,7 @@ const GENERIC_FAILURE_JSON = JSON.stringify(GENERIC_FAILURE);
  * else is a contract violation: logged at error level and answered 500 INTERNAL in the error envelope
  * instead, so a client never sees an answer the contract does not promise. There is no fallback: a
  * `default` response is not a wildcard, each status must be declared. Routes without a response schema
- * (docs, static files) are not checked. Validators are compiled once, when the route is registered.
+ * (docs, static files) are not checked. Each validator is compiled once, when its status is first answered.
  */
 export function installResponseValidation(app: FastifyInstance): void {
   const ajv = createOpenApiAjv();
@@ -51,7 +60,11 @@ export function installResponseValidation(app: FastifyInstance): void {
     const contract: RouteContract = { statuses: new Set(Object.keys(responses)), bodyValidators: new Map() };
     for (const [status, response] of Object.entries(responses)) {
       const schema = response?.content?.['application/json']?.schema;
-      if (schema) contract.bodyValidators.set(status, ajv.compile(schema));
+      if (schema)
+        contract.bodyValidators.set(
+          status,
+          onFirstUse(() => ajv.compile(schema)),
+        );
     }
     for (const method of [route.method].flat()) contractsByRoute.set(routeKey(method, route.url), contract);
   });
@@ -65,7 +78,7 @@ export function installResponseValidation(app: FastifyInstance): void {
       reportViolation(request, reply, `status ${status} is not declared for this operation`);
       return GENERIC_FAILURE;
     }
-    const validate = contract.bodyValidators.get(status);
+    const validate = contract.bodyValidators.get(status)?.();
     if (!validate) {
       reportViolation(request, reply, `status ${status} is declared without a JSON body`);
       return GENERIC_FAILURE;
