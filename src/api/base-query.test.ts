@@ -350,4 +350,29 @@ describe('the UI language', () => {
     await waitFor(() => expect(languages).toEqual(['pl', 'ca']));
     subscription.unsubscribe();
   });
+
+  it('is not refetched when i18next reports the language the menus were already asked in', async () => {
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/providers'), ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    await i18n.changeLanguage('pl');
+    const store = setupStore(loggedInState());
+    const subscription = store.dispatch(api.endpoints.listProviders.initiate({}));
+    await subscription;
+    // As when the app starts: i18next finishes loading the language the first requests went out in.
+    i18n.emit('languageChanged', 'pl');
+    await i18n.changeLanguage('pl');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(languages).toEqual(['pl']);
+    expect(store.getState().api.queries['listProviders({})']?.status).toBe('fulfilled');
+
+    await i18n.changeLanguage('uk');
+    await waitFor(() => expect(languages).toEqual(['pl', 'uk']));
+    subscription.unsubscribe();
+  });
 });

@@ -13,6 +13,10 @@ export const API_BASE_URL = `${window.location.origin}/api`;
 /** Within this tab: one refresh at a time; other tabs are kept out by withRefreshLock. */
 const refreshMutex = new Mutex();
 
+/** The language the latest request was asked in (its Accept-Language); undefined before any, or without one. */
+let languageAsked: string | undefined;
+export const lastLanguageAsked = () => languageAsked;
+
 const authorizedBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   prepareHeaders: (headers) => {
@@ -22,6 +26,7 @@ const authorizedBaseQuery = fetchBaseQuery({
     if (refreshToken) headers.set('x-auth-refresh-token', refreshToken);
     // Menus come in the UI's language (store.ts refetches them when it changes).
     if (i18n.language) headers.set('accept-language', i18n.language);
+    languageAsked = i18n.language || undefined;
     return headers;
   },
 });

@@ -13,6 +13,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from '../api';
+import { lastLanguageAsked } from '../api/base-query';
 import { authReducer } from './auth-slice';
 import { type BasketState, basketReducer } from './basket-slice';
 import { BASKET_STORAGE_VERSION, migrateStoredBasket } from './basket-slice-storage';
@@ -45,8 +46,12 @@ export function setupStore(preloadedState?: PreloadedRootState) {
       }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  // Menus and places are answered in the UI's language (the Accept-Language of base-query.ts).
-  i18n.on('languageChanged', () => store.dispatch(api.util.invalidateTags(['Providers', 'Products'])));
+  // Menus and places are answered in the UI's language (the Accept-Language of base-query.ts): a
+  // change refetches them. i18next also reports the language it starts in, which the first requests
+  // were already asked in: refetching then would only redo the first screen's work.
+  i18n.on('languageChanged', (language: string) => {
+    if (language !== lastLanguageAsked()) store.dispatch(api.util.invalidateTags(['Providers', 'Products']));
+  });
   return store;
 }
 

@@ -4,22 +4,32 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 type Hours = Pick<Provider, 'openingHours' | 'timezone'>;
 
-/** The weekday (0 = Sunday) and the time ("HH:MM") on the place's wall clock at `now`. */
-function wallClock(timezone: string, now: Date): { day: number; time: string } {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+// Building an Intl.DateTimeFormat costs far more than using one (time zone data): one per zone.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timezone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timezone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(now);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = format(timezone);
-  } catch {
-    parts = format();
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone });
+    } catch {
+      // An unknown zone: the device's own.
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    wallClocks.set(timezone, format);
   }
+  return format;
+}
+
+/** The weekday (0 = Sunday) and the time ("HH:MM") on the place's wall clock at `now`. */
+function wallClock(timezone: string, now: Date): { day: number; time: string } {
+  const parts = wallClockFormat(timezone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return { day: Math.max(0, WEEKDAYS.indexOf(part('weekday'))), time: `${part('hour')}:${part('minute')}` };
 }
@@ -59,8 +69,13 @@ export function nextOpening(
 
 /** The name of a weekday (0 = Sunday) in `language`, e.g. "Monday", "lunes". */
 export function weekdayName(day: number, language: string): string {
+  let format = weekdayNames.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+    weekdayNames.set(language, format);
+  }
   // 7 January 2024 was a Sunday.
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 7 + day, 12)),
-  );
+  return format.format(new Date(Date.UTC(2024, 0, 7 + day, 12)));
 }
+
+const weekdayNames = new Map<string, Intl.DateTimeFormat>();
