@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Mutex } from 'async-mutex';
 import i18n from 'i18next';
+import { detectLanguage } from '../i18n';
 import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
 import { withRefreshLock } from './refresh-lock';
@@ -13,7 +14,7 @@ export const API_BASE_URL = `${window.location.origin}/api`;
 /** Within this tab: one refresh at a time; other tabs are kept out by withRefreshLock. */
 const refreshMutex = new Mutex();
 
-/** The language the latest request was asked in (its Accept-Language); undefined before any, or without one. */
+/** The language the latest request was asked in (its Accept-Language); undefined before any. */
 let languageAsked: string | undefined;
 export const lastLanguageAsked = () => languageAsked;
 
@@ -24,9 +25,11 @@ const authorizedBaseQuery = fetchBaseQuery({
     const refreshToken = getRefreshToken();
     if (accessToken) headers.set('x-auth-token', accessToken);
     if (refreshToken) headers.set('x-auth-refresh-token', refreshToken);
-    // Menus come in the UI's language (store.ts refetches them when it changes).
-    if (i18n.language) headers.set('accept-language', i18n.language);
-    languageAsked = i18n.language || undefined;
+    // Menus come in the UI's language (store.ts refetches them when it changes). The first screen's
+    // data is asked for before i18next has started: in the language it is about to start in.
+    const language = i18n.language || detectLanguage();
+    headers.set('accept-language', language);
+    languageAsked = language;
     return headers;
   },
 });
