@@ -331,7 +331,8 @@ describe('the UI language', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('is sent as Accept-Language, and a change refetches the menus in the new language', async () => {
+  /** A signed-in store listing the places with the UI in `language`, and the Accept-Language of each request. */
+  async function providersAskedIn(language: string) {
     saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
     const languages: (string | null)[] = [];
     server.use(
@@ -340,10 +341,15 @@ describe('the UI language', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    await i18n.changeLanguage('pl');
+    await i18n.changeLanguage(language);
     const store = setupStore(loggedInState());
     const subscription = store.dispatch(api.endpoints.listProviders.initiate({}));
     await subscription;
+    return { languages, store, subscription };
+  }
+
+  it('is sent as Accept-Language, and a change refetches the menus in the new language', async () => {
+    const { languages, subscription } = await providersAskedIn('pl');
     expect(languages).toEqual(['pl']);
 
     await i18n.changeLanguage('ca');
@@ -352,18 +358,7 @@ describe('the UI language', () => {
   });
 
   it('is not refetched when i18next reports the language the menus were already asked in', async () => {
-    saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
-    const languages: (string | null)[] = [];
-    server.use(
-      http.get(apiUrl('/providers'), ({ request }) => {
-        languages.push(request.headers.get('accept-language'));
-        return HttpResponse.json({ data: [] });
-      }),
-    );
-    await i18n.changeLanguage('pl');
-    const store = setupStore(loggedInState());
-    const subscription = store.dispatch(api.endpoints.listProviders.initiate({}));
-    await subscription;
+    const { languages, store, subscription } = await providersAskedIn('pl');
     // As when the app starts: i18next finishes loading the language the first requests went out in.
     i18n.emit('languageChanged', 'pl');
     await i18n.changeLanguage('pl');
