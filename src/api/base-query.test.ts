@@ -217,12 +217,22 @@ describe('refresh across tabs', () => {
   /** A Web Locks API with exclusive locks only, as a browser gives every tab of an origin. */
   function installWebLocks() {
     const tails = new Map<string, Promise<unknown>>();
+    const held = new Map<string, number>();
     const locks = {
       requests: 0,
-      request: (name: string, _options: unknown, task: () => Promise<unknown>) => {
+      request: (
+        name: string,
+        options: { ifAvailable?: boolean },
+        task: (lock: object | null) => Promise<unknown>,
+      ) => {
         locks.requests += 1;
+        // ifAvailable: the lock now, or null at once when someone holds it or waits for it.
+        if (options.ifAvailable && (held.get(name) ?? 0) > 0) return task(null);
+        held.set(name, (held.get(name) ?? 0) + 1);
         const previous = tails.get(name) ?? Promise.resolve();
-        const run = previous.then(() => task());
+        const run = previous
+          .then(() => task({ name }))
+          .finally(() => held.set(name, (held.get(name) ?? 1) - 1));
         tails.set(
           name,
           run.catch(() => undefined),
@@ -257,10 +267,39 @@ describe('refresh across tabs', () => {
       saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
     });
     const result = store.dispatch(api.endpoints.getMyUser.initiate());
-    // This tab got its 401 and now waits for the lock the other tab holds.
-    await waitFor(() => expect(locks.requests).toBe(2));
+    // This tab got its 401, found the lock taken (ifAvailable), and now waits for it.
+    await waitFor(() => expect(locks.requests).toBe(3));
     finishOtherTab();
     await otherTab;
+
+    expect((await result).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(0);
+    expect(getRefreshToken()).toBe('r2');
+  });
+
+  it("with Web Locks: the other tab's tokens reaching this tab a moment after the lock are waited for, not refreshed again", async () => {
+    const locks = installWebLocks();
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'other', refreshToken: 'other' } }),
+    );
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    let finishOtherTab: () => void = () => undefined;
+    const otherTabFinishes = new Promise<void>((resolve) => {
+      finishOtherTab = resolve;
+    });
+    const otherTab = locks.request('loyalty-token-refresh', {}, () => otherTabFinishes);
+    const result = store.dispatch(api.endpoints.getMyUser.initiate());
+    // This tab found the lock taken (ifAvailable), then queued for it.
+    await waitFor(() => expect(locks.requests).toBe(3));
+    finishOtherTab();
+    await otherTab;
+    // The other tab's tokens arrive in this tab's localStorage after the lock was handed over.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken', newValue: 'r2' }));
 
     expect((await result).isSuccess).toBe(true);
     expect(refresh.calls).toHaveLength(0);

@@ -5,8 +5,8 @@ import i18n from 'i18next';
 import { detectLanguage } from '../i18n';
 import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
-import { withRefreshLock } from './refresh-lock';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage';
+import { storedValueChange, withRefreshLock } from './refresh-lock';
+import { clearTokens, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY, saveTokens } from './token-storage';
 
 // Absolute, because fetch outside a browser page (tests) cannot resolve a relative URL.
 export const API_BASE_URL = `${window.location.origin}/api`;
@@ -67,9 +67,15 @@ type RefreshOutcome =
 /** The single refresh, run while this tab holds both the mutex and the cross-tab lock. */
 async function refreshTokens(
   refreshTokenBefore: string,
+  waitedForAnotherTab: boolean,
   ...[, api, extraOptions]: Parameters<ReauthBaseQuery>
 ): Promise<RefreshOutcome> {
-  const refreshToken = getRefreshToken();
+  // The tab that held the lock stored its tokens before letting go, but they can reach this tab's
+  // view of localStorage a moment after the lock does: wait for them rather than refresh again.
+  const refreshToken =
+    waitedForAnotherTab && getRefreshToken() === refreshTokenBefore
+      ? await storedValueChange(REFRESH_TOKEN_KEY, refreshTokenBefore)
+      : getRefreshToken();
   // Another tab refreshed (new tokens in storage) or logged out (none) while we waited.
   if (refreshToken !== refreshTokenBefore) return refreshToken ? { kind: 'refreshed' } : { kind: 'refused' };
 
@@ -123,7 +129,9 @@ function refreshOnce(
     // silently ends, with no redirect.
     if (!refreshTokenBefore) return { kind: 'refused' };
     refreshAttempts += 1;
-    lastOutcome = await withRefreshLock(() => refreshTokens(refreshTokenBefore, args, api, extraOptions));
+    lastOutcome = await withRefreshLock((waited) =>
+      refreshTokens(refreshTokenBefore, waited, args, api, extraOptions),
+    );
     return lastOutcome;
   });
 }

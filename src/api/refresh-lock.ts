@@ -51,8 +51,10 @@ function leaseChangeOrTimeout(ms: number): Promise<void> {
   });
 }
 
-async function withStorageLease<T>(task: () => Promise<T>): Promise<T> {
+async function withStorageLease<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+  let waited = false;
   for (let lease = readLease(); heldByAnotherTab(lease); lease = readLease()) {
+    waited = true;
     await leaseChangeOrTimeout(lease.expiresAt - Date.now());
   }
   localStorage.setItem(
@@ -60,16 +62,52 @@ async function withStorageLease<T>(task: () => Promise<T>): Promise<T> {
     JSON.stringify({ owner: thisTab, expiresAt: Date.now() + REFRESH_LEASE_MS } satisfies Lease),
   );
   try {
-    return await task();
+    return await task(waited);
   } finally {
     if (readLease()?.owner === thisTab) localStorage.removeItem(REFRESH_LEASE_KEY);
   }
 }
 
-/** Runs `task` while no other tab of this browser runs one (see above). */
-export function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+const TAKEN = Symbol('taken by another tab');
+
+/**
+ * Runs `task` while no other tab of this browser runs one (see above). `task` learns whether it had
+ * to wait for another tab first: that tab has most likely just stored new tokens.
+ */
+export async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks?.request) {
-    return navigator.locks.request(LOCK_NAME, { mode: 'exclusive' }, task) as Promise<T>;
+    const now = await navigator.locks.request(
+      LOCK_NAME,
+      { mode: 'exclusive', ifAvailable: true },
+      async (lock) => (lock ? { value: await task(false) } : TAKEN),
+    );
+    if (now !== TAKEN) return now.value;
+    return navigator.locks.request(LOCK_NAME, { mode: 'exclusive' }, () => task(true));
   }
   return withStorageLease(task);
+}
+
+/** How long a tab that waited for another tab's refresh waits for that tab's tokens to reach it. */
+export const STORAGE_PROPAGATION_MS = 1_000;
+
+/**
+ * Resolves with `key`'s value in localStorage once it is no longer `was`, or after `ms` with whatever
+ * it is then. Each tab sees localStorage through its own copy, which the browser updates a moment after
+ * another tab writes (the `storage` event says when): a tab granted the lock that another tab has just
+ * released may not see the tokens that tab stored before letting go, for a few milliseconds.
+ */
+export function storedValueChange(key: string, was: string | null, ms = STORAGE_PROPAGATION_MS) {
+  return new Promise<string | null>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(localStorage.getItem(key));
+    };
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === key || event.key === null) && localStorage.getItem(key) !== was) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+    if (localStorage.getItem(key) !== was) done();
+  });
 }
