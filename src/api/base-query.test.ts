@@ -208,6 +208,22 @@ describe('baseQueryWithReauth', () => {
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
   });
+
+  it("another tab's tokens stored while this tab's refresh answer travels are used: the session goes on", async () => {
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    const refresh = refreshHandler(() => {
+      saveTokens({ accessToken: 'fresh', refreshToken: 'r2-other-tab' });
+      return HttpResponse.json({ data: { accessToken: 'mine', refreshToken: 'r2-mine' } });
+    });
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    const result = await store.dispatch(api.endpoints.getMyUser.initiate());
+
+    expect(result.isSuccess).toBe(true);
+    expect(getAccessToken()).toBe('fresh');
+    expect(getRefreshToken()).toBe('r2-other-tab');
+  });
 });
 
 // Issue 13: tabs of one browser share localStorage; only one of them refreshes at a time, and

@@ -86,8 +86,11 @@ async function refreshTokens(
   );
   const tokens = (refreshed.data as { data?: TokenPair } | undefined)?.data;
   if (tokens?.accessToken && tokens.refreshToken) {
-    // A logout (here or in another tab) while the answer travelled wins: keep it logged out.
-    if (getRefreshToken() !== refreshToken) return { kind: 'refused' };
+    // The stored tokens changed while the answer travelled. A logout (here or in another tab) wins:
+    // keep it logged out. Tokens another tab stored (it refreshed too, having seen the old refresh
+    // token) are as good as these: use them, and do not overwrite them.
+    const stored = getRefreshToken();
+    if (stored !== refreshToken) return stored ? { kind: 'refreshed' } : { kind: 'refused' };
     saveTokens(tokens);
     return { kind: 'refreshed' };
   }
