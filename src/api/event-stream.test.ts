@@ -1,5 +1,6 @@
 import { FakeEventSource } from '../test/fake-event-source';
-import { openTicketedStream, retryDelay, type StreamConnection } from './event-stream';
+import { openTicketedStream, type StreamConnection } from './event-stream';
+import { retryDelay } from './retry-delay';
 
 describe('openTicketedStream (a live event stream kept open with single-use tickets)', () => {
   beforeEach(() => {

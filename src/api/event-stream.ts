@@ -1,11 +1,8 @@
 // A server-sent event stream that opens with a single-use ticket (EventSource cannot send the
 // x-auth-token header, and an access token never goes into a URL): the customer's live events
 // (api/live-events.ts) and a place's staff events (features/staff/staff-live.ts) both keep one open.
-
+import { retryDelay } from './retry-delay';
 export type StreamConnection = 'connecting' | 'open' | 'reconnecting';
-
-/** The wait before reconnecting after `failures` failures in a row: 1 s, doubling, at most 30 s. */
-export const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** failures);
 
 export interface TicketedStreamOptions {
   /** A fresh ticket for one connection, or undefined when none could be had (then retried later). */

@@ -1,6 +1,6 @@
 import { testOrder } from '../test/order-fixtures';
-import { retryDelay } from './event-stream';
 import { withOrderUpdated } from './live-events';
+import { retryDelay } from './retry-delay';
 
 const a = testOrder({ orderId: 'a', number: '001', status: 'pending' });
 const b = testOrder({ orderId: 'b', number: '002', status: 'pending' });

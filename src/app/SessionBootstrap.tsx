@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { retryDelay } from '../api/event-stream';
+import { retryDelay } from '../api/retry-delay';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
