@@ -264,29 +264,43 @@ describe('refresh across tabs', () => {
     Reflect.deleteProperty(navigator, 'locks');
   });
 
-  it("with Web Locks: a tab that waited for another tab's refresh uses its tokens instead of refreshing", async () => {
-    const locks = installWebLocks();
+  /** This tab, with an expired access token and refresh token r1; the refreshes it would send. */
+  function tabWithExpiredToken() {
     saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
     const refresh = refreshHandler(() =>
       HttpResponse.json({ data: { accessToken: 'other', refreshToken: 'other' } }),
     );
     server.use(...privateHandlers(), refresh.handler);
-    const store = setupStore(loggedInState());
+    return { refresh, store: setupStore(loggedInState()) };
+  }
 
-    // The other tab holds the lock while its refresh is on the way.
-    let finishOtherTab: () => void = () => undefined;
-    const otherTabFinishes = new Promise<void>((resolve) => {
-      finishOtherTab = resolve;
+  /**
+   * Another tab holds the refresh lock while its refresh is on the way; `finish()` lets it go, after
+   * `beforeLettingGo` (storing its tokens, say).
+   */
+  function otherTabRefreshing(locks: ReturnType<typeof installWebLocks>, beforeLettingGo = () => {}) {
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
     });
-    const otherTab = locks.request('loyalty-token-refresh', {}, async () => {
-      await otherTabFinishes;
-      saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
+    const done = locks.request('loyalty-token-refresh', {}, async () => {
+      await finished;
+      beforeLettingGo();
     });
+    return { finish, done };
+  }
+
+  it("with Web Locks: a tab that waited for another tab's refresh uses its tokens instead of refreshing", async () => {
+    const locks = installWebLocks();
+    const { refresh, store } = tabWithExpiredToken();
+    const otherTab = otherTabRefreshing(locks, () =>
+      saveTokens({ accessToken: 'fresh', refreshToken: 'r2' }),
+    );
     const result = store.dispatch(api.endpoints.getMyUser.initiate());
     // This tab got its 401, found the lock taken (ifAvailable), and now waits for it.
     await waitFor(() => expect(locks.requests).toBe(3));
-    finishOtherTab();
-    await otherTab;
+    otherTab.finish();
+    await otherTab.done;
 
     expect((await result).isSuccess).toBe(true);
     expect(refresh.calls).toHaveLength(0);
@@ -295,23 +309,13 @@ describe('refresh across tabs', () => {
 
   it("with Web Locks: the other tab's tokens reaching this tab a moment after the lock are waited for, not refreshed again", async () => {
     const locks = installWebLocks();
-    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
-    const refresh = refreshHandler(() =>
-      HttpResponse.json({ data: { accessToken: 'other', refreshToken: 'other' } }),
-    );
-    server.use(...privateHandlers(), refresh.handler);
-    const store = setupStore(loggedInState());
-
-    let finishOtherTab: () => void = () => undefined;
-    const otherTabFinishes = new Promise<void>((resolve) => {
-      finishOtherTab = resolve;
-    });
-    const otherTab = locks.request('loyalty-token-refresh', {}, () => otherTabFinishes);
+    const { refresh, store } = tabWithExpiredToken();
+    const otherTab = otherTabRefreshing(locks);
     const result = store.dispatch(api.endpoints.getMyUser.initiate());
     // This tab found the lock taken (ifAvailable), then queued for it.
     await waitFor(() => expect(locks.requests).toBe(3));
-    finishOtherTab();
-    await otherTab;
+    otherTab.finish();
+    await otherTab.done;
     // The other tab's tokens arrive in this tab's localStorage after the lock was handed over.
     await new Promise((resolve) => setTimeout(resolve, 30));
     saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
