@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListProvidersQuery } from '../../api';
@@ -19,8 +19,12 @@ export default function SelectRestaurantScreen() {
   const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
-  // The search lives in the URL, so a reload or a shared link keeps it.
+  // The search lives in the URL, so a reload or a shared link keeps it. Only a change is written: a
+  // navigation, even to the same URL, renders every screen under the router again.
+  const queryInUrl = useRef(searchParams.get('q') ?? '');
+  queryInUrl.current = searchParams.get('q') ?? '';
   useEffect(() => {
+    if (search === queryInUrl.current) return;
     setSearchParams(search ? { q: search } : {}, { replace: true });
   }, [search, setSearchParams]);
 

@@ -1,3 +1,5 @@
+import { Temporal } from '@js-temporal/polyfill';
+import fc from 'fast-check';
 import { nextOpening, todayHours, weekdayName } from './today-hours';
 
 // Madrid is UTC+1 in January: 2026-01-05 is a Monday.
@@ -38,5 +40,79 @@ describe('a place’s hours on its own wall clock', () => {
     expect(weekdayName(1, 'en')).toBe('Monday');
     expect(weekdayName(5, 'es')).toBe('viernes');
     expect(weekdayName(0, 'de')).toBe('Sonntag');
+  });
+});
+
+describe('the wall clock through Temporal, where the browser has it', () => {
+  const zones = [
+    'Europe/Madrid',
+    'Europe/Warsaw',
+    'America/New_York',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+  ];
+  const everyDay = {
+    openingHours: [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
+      { day, opens: `0${day}:15`, closes: '12:00' },
+      { day, opens: `1${day}:45`, closes: '23:00' },
+    ]),
+  };
+  const withTemporal = <T>(run: () => T): T => {
+    const global = globalThis as { Temporal?: unknown };
+    global.Temporal = Temporal;
+    try {
+      return run();
+    } finally {
+      delete global.Temporal;
+    }
+  };
+
+  it('reads the same day and time as Intl, across zones and their clock changes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2035-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        (now, timezone) => {
+          const provider = { ...everyDay, timezone };
+          const viaIntl = { today: todayHours(provider, now), next: nextOpening(provider, now) };
+          expect(
+            withTemporal(() => ({ today: todayHours(provider, now), next: nextOpening(provider, now) })),
+          ).toEqual(viaIntl);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Madrid's clocks went forward at 01:00 UTC on 2026-03-29 (Sunday): 00:59 UTC is 01:59, 01:00 UTC is 03:00.
+    const madrid = { ...everyDay, timezone: 'Europe/Madrid' };
+    expect(withTemporal(() => nextOpening(madrid, at('2026-03-29T00:59:00Z')))).toEqual({
+      inDays: 0,
+      day: 0,
+      time: '10:45',
+    });
+  });
+
+  it('does without Intl.DateTimeFormat when Temporal is there', () => {
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      withTemporal(() =>
+        todayHours({ ...everyDay, timezone: 'Pacific/Chatham' }, at('2026-01-05T12:00:00Z')),
+      );
+      expect(format).not.toHaveBeenCalled();
+      // Without Temporal, the same zone is read through Intl.
+      todayHours({ ...everyDay, timezone: 'Pacific/Chatham' }, at('2026-01-05T12:00:00Z'));
+      expect(format).toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
+  });
+
+  it('falls back to Intl for a zone Temporal does not know', () => {
+    const unknown = { ...everyDay, timezone: 'Mars/Olympus_Mons' };
+    const now = at('2026-01-05T12:00:00Z');
+    expect(withTemporal(() => todayHours(unknown, now))).toBe(todayHours(unknown, now));
   });
 });
