@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -36,6 +36,11 @@ test('a new DATA_DIR started from the template is the database the migrations ma
   const dataDir = path.join(scratch, 'data');
   assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), true);
   assert.deepEqual(readdirSync(cache), [await templateKey()], 'one template, named by the migrations');
+  assert.deepEqual(
+    readdirSync(dataDir),
+    ['pgdata'],
+    'copied beside its place and renamed: nothing left over',
+  );
   // A folder that already holds a database is left alone.
   assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), false);
 
@@ -69,4 +74,18 @@ test('the template is named by every migration: a changed migration gets a new o
   writeFileSync(path.join(migrations, last), '-- changed\n', { flag: 'a' });
   assert.notEqual(await templateKey(migrations), before);
   assert.ok(!existsSync(path.join(migrations, 'PG_VERSION')));
+});
+
+test('a data folder with files but no database is not copied over', async () => {
+  const cache = path.join(scratch, 'cache');
+  const pgdata = embeddedDataPath(path.join(scratch, 'half'));
+  mkdirSync(pgdata, { recursive: true });
+  writeFileSync(path.join(pgdata, 'postgresql.conf'), '# mine\n');
+  assert.equal(await startFromTemplate(pgdata, cache), false);
+  assert.deepEqual(readdirSync(pgdata), ['postgresql.conf']);
+  // An empty one is.
+  const empty = embeddedDataPath(path.join(scratch, 'empty'));
+  mkdirSync(empty, { recursive: true });
+  assert.equal(await startFromTemplate(empty, cache), true);
+  assert.ok(existsSync(path.join(empty, 'PG_VERSION')));
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { compiledOnFirstUse, createOpenApiAjv } from '../src/plugins/request-validation';
 import { buildTestApp, DEFAULT_PASSWORD, errorOf, type TestApp, uniqueEmail } from './helper';
 
 const validRegistration = () => ({
@@ -89,5 +90,37 @@ describe('request validation against openapi.yaml', () => {
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/auth/login' });
     assert.equal(wrongMethod.statusCode, 404);
     assert.equal(errorOf(wrongMethod).code, 'NOT_FOUND');
+  });
+});
+
+describe('validators are compiled on first use', () => {
+  test('compiles once, when first called, and hands Fastify the errors of each call', () => {
+    const ajv = createOpenApiAjv();
+    let compiled = 0;
+    const check = compiledOnFirstUse(() => {
+      compiled += 1;
+      return ajv.compile({ type: 'object', required: ['name'], properties: { name: { type: 'string' } } });
+    });
+    assert.equal(compiled, 0, 'nothing compiled before a request needs it');
+    assert.equal(check({}), false);
+    assert.equal(check.errors?.[0]?.keyword, 'required');
+    assert.equal(check({ name: 'Ana' }), true);
+    assert.equal(check.errors, null, 'a valid call leaves no errors of the last one');
+    assert.equal(compiled, 1);
+  });
+
+  test('an operation checks its input from its first request on', async () => {
+    const t = await buildTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'not-an-email', appId: 'consumerApp' },
+      });
+      assert.equal(response.statusCode, 400);
+      assert.equal(errorOf(response).code, 'VALIDATION_ERROR');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR, ROOT } from '../paths';
 import { createPglite, pgliteDatabase } from './connect';
@@ -78,7 +78,33 @@ export async function startFromTemplate(pgdata: string, cacheDir = TEMPLATE_CACH
   } catch {
     return false;
   }
-  mkdirSync(pgdata, { recursive: true });
-  cpSync(template, pgdata, { recursive: true });
+  // Copied beside its place and renamed into it: a start stopped halfway leaves no folder that looks
+  // like a database (PG_VERSION is among the first files copied).
+  // A folder with files but no database is left as it is, for PGlite to deal with.
+  if (existsSync(pgdata) && readdirSync(pgdata).length > 0) return false;
+  const copying = `${pgdata}.copying-${process.pid}-${randomUUID()}`;
+  try {
+    await copyTree(template, copying);
+    rmSync(pgdata, { recursive: true, force: true });
+    renameSync(copying, pgdata);
+  } finally {
+    rmSync(copying, { recursive: true, force: true });
+  }
   return true;
+}
+
+/**
+ * Copies a folder's tree, every file at once: some 1,000 small files copied one after another (cpSync)
+ * took 0.2–0.5 s, in parallel 0.08 s.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyTree(path.join(from, entry.name), path.join(to, entry.name))
+        : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
 }
