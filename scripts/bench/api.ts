@@ -4,9 +4,10 @@
 // two never share a CPU's event loop:
 // - the app (server/src/main.ts, demo data on), on embedded PGlite and, when DATABASE_URL is set, on a
 //   new PostgreSQL database made for the run and dropped after it;
-// - a Fastify hello-world, measured in the same run: every rate is also given as a ratio to it, which
-//   says more than a rate on a shared 2-core machine;
-// - argon2id's raw verify rate with the server's own parameters, to which login is compared.
+// - a Fastify hello-world, measured in the same run, before and after each database's cases: every rate
+//   is also given as a ratio to it (the mean), which says more than a rate on a shared 2-core machine;
+// - argon2id's raw verify rate with the server's own parameters, to which login is compared, measured
+//   just before and just after the login case (the mean).
 // It also times the embedded database's start: a new DATA_DIR, then the same folder again.
 // Requests carry Chromium's Accept-Encoding, as the app's own requests do, and each case runs a second
 // unmeasured first (warm-up).
@@ -374,8 +375,10 @@ async function benchDatabase(label: string, env: Record<string, string>, hello: 
   const app = await startApp(env);
   try {
     const cases = await casesFor(app.address);
-    const helloRow = await measure(hello.address, { name: 'Fastify hello-world', path: '/' });
-    const rows = [helloRow];
+    const helloCase = { name: 'Fastify hello-world', path: '/' };
+    // Like the raw argon2id rate, the baseline is taken on either side of the cases (the mean).
+    const helloBefore = await measure(hello.address, helloCase);
+    const rows: Measured[] = [];
     for (const benchCase of cases) {
       if (!benchCase.comparedToRawVerify) {
         rows.push(await measure(app.address, benchCase));
@@ -387,8 +390,13 @@ async function benchDatabase(label: string, env: Record<string, string>, hello: 
       const after = await rawVerifyRate();
       rows.push({ ...row, verifyRate: (before + after) / 2 });
     }
+    const helloAfter = await measure(hello.address, helloCase);
+    const helloRow = { ...helloBefore, rps: (helloBefore.rps + helloAfter.rps) / 2 };
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per case`);
-    printTable(rows, helloRow.rps);
+    console.log(
+      `(hello-world: ${helloBefore.rps.toFixed(0)} req/s before the cases, ${helloAfter.rps.toFixed(0)} after; the mean is the baseline)`,
+    );
+    printTable([helloRow, ...rows], helloRow.rps);
   } finally {
     await stop(app.child);
   }
