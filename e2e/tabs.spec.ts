@@ -125,12 +125,15 @@ test('two tabs waking with an expired access token on a slow network: one refres
   const expiredInFirst = countExpiredAnswers(first);
   const expiredInSecond = countExpiredAnswers(second);
 
-  // The access token both tabs share runs out; both tabs wake (are reopened) at once.
+  // The access token both tabs share runs out while neither runs the app (else the open app, its live
+  // orders stream say, would meet it and refresh before the tabs wake); both tabs wake (are reopened)
+  // at once.
+  await Promise.all([first.goto(`${app}/api/health`), second.goto(`${app}/api/health`)]);
   await first.evaluate(
     (token) => localStorage.setItem('accessToken', token),
     await expiredAccessToken(userId),
   );
-  await Promise.all([first.reload(), second.reload()]);
+  await Promise.all([first.goto(`${app}/select-restaurant`), second.goto(`${app}/select-restaurant`)]);
   await restaurants(first);
   await restaurants(second);
 
