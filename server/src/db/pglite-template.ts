@@ -78,10 +78,10 @@ export async function startFromTemplate(pgdata: string, cacheDir = TEMPLATE_CACH
   } catch {
     return false;
   }
-  // Copied beside its place and renamed into it: a start stopped halfway leaves no folder that looks
-  // like a database (PG_VERSION is among the first files copied).
   // A folder with files but no database is left as it is, for PGlite to deal with.
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) return false;
+  // Copied beside its place and renamed into it: a start stopped halfway leaves no folder that looks
+  // like a database (PG_VERSION is among the first files copied).
   const copying = `${pgdata}.copying-${process.pid}-${randomUUID()}`;
   try {
     await copyTree(template, copying);
