@@ -210,6 +210,9 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
     ...benchCase.headers,
   };
+  // A checkout needs a new Idempotency-Key on every request.
+  const headersOfOne = () =>
+    benchCase.newIdempotencyKey ? { ...headers, 'idempotency-key': randomUUID() } : headers;
   const run = (duration: number) =>
     autocannon({
       url: `${address}${benchCase.path}`,
@@ -222,10 +225,7 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
         ? {
             requests: [
               {
-                setupRequest: (request: autocannon.Request) => ({
-                  ...request,
-                  headers: { ...headers, 'idempotency-key': randomUUID() },
-                }),
+                setupRequest: (request: autocannon.Request) => ({ ...request, headers: headersOfOne() }),
               },
             ],
           }
@@ -238,7 +238,7 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
   await fetch(`${address}${benchCase.path}`, {
     method: benchCase.method ?? 'GET',
     body: benchCase.body,
-    headers: benchCase.newIdempotencyKey ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+    headers: headersOfOne(),
   });
   const result = await run(SECONDS);
   return {

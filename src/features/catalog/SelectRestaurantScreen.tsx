@@ -16,13 +16,14 @@ const SEARCH_DELAY_MS = 300;
 export default function SelectRestaurantScreen() {
   const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(searchParams.get('q') ?? '');
+  const urlQuery = searchParams.get('q') ?? '';
+  const [searchText, setSearchText] = useState(urlQuery);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
 
   // The search lives in the URL, so a reload or a shared link keeps it. Only a change is written: a
   // navigation, even to the same URL, renders every screen under the router again.
-  const queryInUrl = useRef(searchParams.get('q') ?? '');
-  queryInUrl.current = searchParams.get('q') ?? '';
+  const queryInUrl = useRef(urlQuery);
+  queryInUrl.current = urlQuery;
   useEffect(() => {
     if (search === queryInUrl.current) return;
     setSearchParams(search ? { q: search } : {}, { replace: true });
