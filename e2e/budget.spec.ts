@@ -14,7 +14,11 @@ interface LoadedAsset {
   encoding: string | undefined;
   raw: number;
   gzip: number;
+  /** The file starts with V8's compile hint (webpack.config.ts: CompileHintPlugin). */
+  compileHint: boolean;
 }
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Every script and stylesheet the page loads from now on, with its sizes. */
 function recordAssets(page: Page) {
@@ -28,6 +32,7 @@ function recordAssets(page: Page) {
         encoding: response.headers()['content-encoding'],
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
+        compileHint: body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT,
       })),
     );
   });
@@ -65,5 +70,16 @@ test('/ loads at most 150 KiB gzip of JS and CSS, and every file is sent compres
   expect(total, `JS + CSS gzip of /, at most ${BUDGET_BYTES} B:\n${list}`).toBeLessThanOrEqual(BUDGET_BYTES);
 
   for (const asset of loaded) expect(asset.encoding, `${asset.path} is sent as brotli`).toBe('br');
+
+  // The scripts that run on arrival are compiled by V8 while they download, off the main thread;
+  // the translations (data) and the preload helper are left to V8's usual lazy compiling.
+  const scripts = loaded.filter((asset) => asset.path.endsWith('.js'));
+  const lazy = (asset: LoadedAsset) => /\/(first-screen\.|i18n-)/.test(asset.path);
+  expect(scripts.filter((asset) => !lazy(asset)).length, list).toBeGreaterThanOrEqual(3);
+  for (const asset of scripts) {
+    expect(asset.compileHint, `${asset.path} starts with the compile hint: ${!lazy(asset)}`).toBe(
+      !lazy(asset),
+    );
+  }
   expect((await index).headers()['content-encoding'], 'index.html is sent as brotli').toBe('br');
 });

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { PageLoading } from '../components/LoadingState';
 import { selectIsAuthenticated } from '../stores/auth-slice';
 import { useAppSelector } from '../stores/hooks';
 import type { AppStore } from '../stores/store';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { RehydrationGate } from './RehydrationGate';
 import { RouteFocus } from './RouteFocus';
 import { SessionBootstrap } from './SessionBootstrap';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -33,7 +33,7 @@ function LiveOrdersWhenSignedIn() {
 export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={<PageLoading />} persistor={persistor}>
+      <RehydrationGate loading={<PageLoading />} persistor={persistor}>
         <BrowserRouter>
           <Suspense fallback={<PageLoading />}>
             <ErrorBoundary>
@@ -45,7 +45,7 @@ export function App({ store, persistor }: { store: AppStore; persistor: Persisto
             </ErrorBoundary>
           </Suspense>
         </BrowserRouter>
-      </PersistGate>
+      </RehydrationGate>
     </Provider>
   );
 }
