@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { NOT_AUTHENTICATED } from '../features/auth/auth-error-message';
@@ -11,6 +11,17 @@ import { SessionPending } from './SessionPending';
 
 // Where a customer goes after signing in, signing out or giving consents is decided here
 // alone, from the auth state and the consents; screens only change that state.
+
+/**
+ * Whether the shell still shows: while `isLoading`, and once it is over, until the page behind
+ * it is rendered. That render (the whole screen, when the session or the consents arrive) is a
+ * deferred one, which React does in slices that leave the page free, instead of in the one
+ * long task a store update gets (issue 12). Loading again shows the shell at once.
+ */
+function useShellWhile(isLoading: boolean): boolean {
+  const deferred = useDeferredValue(isLoading);
+  return isLoading || deferred;
+}
 
 /** A session that ends (logout, a deleted account, a refused refresh) lands on /, wherever the customer was (SPEC 4, 8). */
 export function SignOutLandsHome() {
@@ -35,10 +46,10 @@ export function SignOutLandsHome() {
  * sign-in page for signed-in customers only.
  */
 export function RedirectSignedIn() {
-  const { isLoading } = useAppSelector(selectAuth);
+  const pending = useShellWhile(useAppSelector(selectAuth).isLoading);
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
-  if (isLoading) return <SessionPending />;
+  if (pending) return <SessionPending />;
   const completingProfile =
     pathname === paths.register.path && new URLSearchParams(search).get('mode') === 'google';
   if (completingProfile) {
@@ -56,7 +67,7 @@ export function RedirectSignedIn() {
  * back here once signed in; Google users with an incomplete profile complete it first.
  */
 export function RequireAuth() {
-  const { isLoading } = useAppSelector(selectAuth);
+  const pending = useShellWhile(useAppSelector(selectAuth).isLoading);
   const user = useCurrentUser();
   // Whether this customer was signed in here: then the session just ended (a logout, a
   // refused refresh), and SignOutLandsHome takes them to / without a message or a return.
@@ -65,7 +76,7 @@ export function RequireAuth() {
     if (user) signedInHere.current = true;
   }, [user]);
 
-  if (isLoading) return <SessionPending />;
+  if (pending) return <SessionPending />;
   if (!user) return signedInHere.current ? <Navigate to={paths.home.getHref()} replace /> : <ToLogin />;
   if (!user.profileComplete) return <Navigate to={paths.register.getHref({ mode: 'google' })} replace />;
   return <Outlet />;
@@ -85,7 +96,8 @@ function ToLogin() {
 /** Private routes other than /consent-management need the required consents. */
 export function RequireConsents() {
   const { hasRequiredConsents, isLoading } = useConsentStatus();
-  if (isLoading) return <SessionPending />;
+  const pending = useShellWhile(isLoading);
+  if (pending) return <SessionPending />;
   if (!hasRequiredConsents) return <Navigate to={paths.consentManagement.getHref()} replace />;
   return <PrivatePage />;
 }
