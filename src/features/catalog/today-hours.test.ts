@@ -22,6 +22,17 @@ describe('a place’s hours on its own wall clock', () => {
     expect(todayHours(place, at('2026-01-05T23:30:00Z'))).toBe('08:00–20:00');
   });
 
+  it('orders the windows without a locale’s collation (ICU’s first use is a long task)', () => {
+    const collate = jest.spyOn(String.prototype, 'localeCompare');
+    try {
+      const shuffled = { ...place, openingHours: [...place.openingHours].reverse() };
+      expect(todayHours(shuffled, at('2026-01-05T12:00:00Z'))).toBe('07:30–14:00, 17:00–20:00');
+      expect(collate).not.toHaveBeenCalled();
+    } finally {
+      collate.mockRestore();
+    }
+  });
+
   it('finds the next opening: later today, tomorrow, or days ahead', () => {
     // Monday 06:00 in Madrid.
     expect(nextOpening(place, at('2026-01-05T05:00:00Z'))).toEqual({ inDays: 0, day: 1, time: '07:30' });

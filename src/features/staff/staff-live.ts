@@ -21,7 +21,10 @@ const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(
 export function withStaffOrder(queue: Order[], order: Order): Order[] {
   const others = queue.filter((candidate) => candidate.orderId !== order.orderId);
   if (!isActive(order)) return others;
-  return [...others, order].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // ISO times sort as plain text (no locale collation to load).
+  return [...others, order].sort((a, b) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
+  );
 }
 
 /** A short two-tone chime (Web Audio, no file to download); silent where audio is not allowed. */
