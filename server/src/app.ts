@@ -71,6 +71,11 @@ export interface AppOptions {
   clock?: Clock;
   /** How the embedded database starts (tests: from a migrated dump, in memory). */
   database?: Pick<DatabaseOptions, 'pgliteTemplate' | 'pgliteInMemory'>;
+  /**
+   * The copy of the migrated template into a new DATA_DIR, when the entry started it already
+   * (server/src/main.ts: while this file's modules load); true when it made the folder.
+   */
+  startedFromTemplate?: Promise<boolean>;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
   /** Where the log goes (default stdout); tests read it. */
@@ -213,7 +218,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
   if (!config.databaseUrl && !options.database?.pgliteTemplate && !options.database?.pgliteInMemory) {
-    if (await startFromTemplate(embeddedDataPath(config.dataDir))) {
+    if (await (options.startedFromTemplate ?? startFromTemplate(embeddedDataPath(config.dataDir)))) {
       app.log.info({ dataDir: config.dataDir }, 'New embedded database, started from the migrated template');
     }
   }

@@ -1,5 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { embeddedDataPath } from './db/embedded-path';
+import { startFromTemplate } from './db/pglite-template';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 
 async function main(): Promise<void> {
@@ -29,7 +30,15 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp(config);
+  // A new DATA_DIR is a copy of the migrated template: some 40 MB of disk writes, which now run
+  // while the app's modules load (the CPU's part) instead of after them (issue 12).
+  const startedFromTemplate = config.databaseUrl
+    ? undefined
+    : startFromTemplate(embeddedDataPath(config.dataDir));
+  // Swallowed here only so that a refused copy is not reported twice: buildApp awaits it.
+  startedFromTemplate?.catch(() => undefined);
+  const { buildApp } = await import('./app');
+  const app = await buildApp(config, { startedFromTemplate });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

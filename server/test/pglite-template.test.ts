@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, embeddedDataPath, pgliteDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrator';
-import { startFromTemplate, templateKey } from '../src/db/pglite-template';
+import { copySparse, startFromTemplate, templateKey } from '../src/db/pglite-template';
 import { seedDemoData } from '../src/demo-data';
 import { MIGRATIONS_DIR } from '../src/paths';
 
@@ -88,4 +98,21 @@ test('a data folder with files but no database is not copied over', async () => 
   mkdirSync(empty, { recursive: true });
   assert.equal(await startFromTemplate(empty, cache), true);
   assert.ok(existsSync(path.join(empty, 'PG_VERSION')));
+});
+
+test('a large file is copied without its blocks of zeros, and reads back the same', async () => {
+  // As the WAL segment: written at the start and in places, zeros up to its full 16 MiB.
+  const content = Buffer.alloc(16 * 1024 * 1024);
+  content.write('first records', 0);
+  content.fill(7, 1024 * 1024, 1024 * 1024 + 20_000);
+  content.write('a lone record', 9 * 1024 * 1024 + 5);
+  const from = path.join(scratch, 'segment');
+  const to = path.join(scratch, 'segment-copy');
+  writeFileSync(from, content);
+
+  await copySparse(from, to);
+
+  assert.ok(readFileSync(to).equals(content), 'the same bytes, the zeros too');
+  const allocated = statSync(to).blocks * 512;
+  assert.ok(allocated < 1024 * 1024, `only the written blocks take disk space (${allocated} B)`);
 });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -41,8 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return pgliteDatabase(await createPglite(pgdata, isNew ? options.pgliteTemplate : undefined));
 }
 
-/** The embedded database's folder inside DATA_DIR. */
-export const embeddedDataPath = (dataDir: string) => path.join(dataDir, 'pgdata');
+export { embeddedDataPath } from './embedded-path';
 
 /** A PGlite instance with the app's type parsers: in `pgdata`, or in memory; optionally loaded from a dump. */
 export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlite> {
