@@ -41,6 +41,7 @@ import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
 import { installErrorEnvelope } from './plugins/error-handler';
+import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
 import { createLoggerOptions, frameworkErrors } from './plugins/logging';
 import { installInputGuards, installRequestValidation } from './plugins/request-validation';
 import { installResponseValidation } from './plugins/response-validation';
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // could pick the address the rate limits count against.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse() } },
   });
 
   // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
