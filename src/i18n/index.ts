@@ -12,7 +12,6 @@ import {
   type UiLanguage,
   uiLanguageOfTag,
 } from './config';
-import { namespaceInSerbianLatin } from './serbian-latin';
 
 function storedLanguage(): string | null {
   try {
@@ -59,7 +58,12 @@ export function initI18n(namespaces: readonly Namespace[] = []) {
           const texts = await import(
             /* webpackChunkName: "i18n-[request]" */ `./locales/${file}/${namespace}.json`
           );
-          return language === 'sr-Latn' ? namespaceInSerbianLatin(texts.default ?? texts) : texts;
+          if (language !== 'sr-Latn') return texts;
+          // The transliteration is a chunk of its own: only Serbian in Latin script needs it (issue 12).
+          const { namespaceInSerbianLatin } = await import(
+            /* webpackChunkName: "serbian-latin" */ './serbian-latin'
+          );
+          return namespaceInSerbianLatin(texts.default ?? texts);
         }),
       )
       // Detection as a plugin (not a fixed `lng`): i18next asks it again on changeLanguage() with no
