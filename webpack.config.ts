@@ -25,9 +25,7 @@ const SHELL_FILES = /^(index\.html|manifest\.webmanifest|icons\/[^/]+\.png|asset
  * no inline script), that preloads the chunk and translations of the screen the app will show:
  * signed out, the login form; signed in at / or /select-restaurant, the restaurants (what
  * src/app/boot.ts prepares, with the namespaces src/app/screens.ts gives them). Other routes
- * load as before. Signed in, it also asks the restaurants' first reads (getMyUser, the consents, the
- * places) with the tokens and language the app will send: they travel while the app's scripts
- * download, and the app takes their answers (src/api/first-screen-fetches.ts).
+ * load as before.
  */
 class FirstScreenPreloadPlugin {
   apply(compiler: Compiler) {
@@ -54,7 +52,7 @@ class FirstScreenPreloadPlugin {
           // Signed in (a stored token) at / or /select-restaurant: the restaurants; signed out: the
           // login form. The language as src/i18n/index.ts detects it (Serbian in Latin script is
           // made from the Cyrillic files).
-          const source = `(function(S,L){try{var s=localStorage,p=location.pathname,c=p==="/"||p==="/select-restaurant"?(s.getItem("accessToken")||s.getItem("refreshToken")?"select-restaurant":"login"):"";if(!c)return;var t=[s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})].concat([].slice.call(navigator.languages||[navigator.language])),l="en";for(var j=0;j<t.length;j++){var x=(t[j]||"").split(/[-_]/)[0].toLowerCase();if(x==="sh")x="sr";if(L[x]){l=x;break}}var n=c==="login"?1:2,u=S[c].concat("i18n-"+l+"-common-json."+L[l][0]+".chunk.js","i18n-"+l+"-"+(n===1?"auth":"catalog")+"-json."+L[l][n]+".chunk.js");for(var k=0;k<u.length;k++){var e=document.createElement("link");e.rel="preload";e.as=u[k].slice(-4)===".css"?"style":"script";e.href="/assets/"+u[k];document.head.appendChild(e)}if(c==="select-restaurant"){var a=s.getItem("accessToken"),r=s.getItem("refreshToken");if(a){var h={"x-auth-token":a,"accept-language":l};if(r)h["x-auth-refresh-token"]=r;var E={},F=function(q){var R=fetch(q,{headers:h});R.catch(function(){});E[q]={headers:h,response:R}};F("/api/user/getMyUser");if(!/[?&]q=/.test(location.search))F("/api/providers?");try{var d=JSON.parse(atob(a.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).sub;if(d)F("/api/user-consents?userId="+encodeURIComponent(d))}catch(e){}window.__firstScreenFetches=E}}}catch(e){}})(${JSON.stringify(screens)},${JSON.stringify(languages)});`;
+          const source = `(function(S,L){try{var s=localStorage,p=location.pathname,c=p==="/"||p==="/select-restaurant"?(s.getItem("accessToken")||s.getItem("refreshToken")?"select-restaurant":"login"):"";if(!c)return;var t=[s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})].concat([].slice.call(navigator.languages||[navigator.language])),l="en";for(var j=0;j<t.length;j++){var x=(t[j]||"").split(/[-_]/)[0].toLowerCase();if(x==="sh")x="sr";if(L[x]){l=x;break}}var n=c==="login"?1:2,u=S[c].concat("i18n-"+l+"-common-json."+L[l][0]+".chunk.js","i18n-"+l+"-"+(n===1?"auth":"catalog")+"-json."+L[l][n]+".chunk.js");for(var k=0;k<u.length;k++){var e=document.createElement("link");e.rel="preload";e.as=u[k].slice(-4)===".css"?"style":"script";e.href="/assets/"+u[k];document.head.appendChild(e)}}catch(e){}})(${JSON.stringify(screens)},${JSON.stringify(languages)});`;
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
           scriptName = `assets/first-screen.${hash}.js`;
           compilation.emitAsset(scriptName, new sources.RawSource(source), { immutable: true });

@@ -44,30 +44,3 @@ for (const start of ['/select-restaurant', '/']) {
     }
   });
 }
-
-test('signed in: the first-screen script asks getMyUser, the consents and the places, once, and the app takes its answers', async ({
-  page,
-  t,
-  customer: _signedIn,
-}) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}`);
-  });
-  await page.goto('/select-restaurant');
-  await expect(page.getByRole('heading', { level: 1, name: t('catalog:providers.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Café Olivera/ })).toBeVisible();
-
-  // The script asked all three, and the app took every answer (src/api/first-screen-fetches.ts).
-  const notTaken = await page.evaluate(() =>
-    Object.keys(window.__firstScreenFetches ?? { 'no early requests': 1 }),
-  );
-  expect(notTaken).toEqual([]);
-  for (const read of ['GET /api/user/getMyUser', 'GET /api/user-consents', 'GET /api/providers']) {
-    expect(
-      asked.filter((each) => each === read),
-      `${read} once, among:\n${asked.join('\n')}`,
-    ).toHaveLength(1);
-  }
-});

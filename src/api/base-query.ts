@@ -5,7 +5,6 @@ import i18n from 'i18next';
 import { detectLanguage } from '../i18n';
 import { loggedOut, type TokenPair } from './auth-actions';
 import { apiErrorCode } from './errors';
-import { takeFirstScreenFetch } from './first-screen-fetches';
 import { storedValueChange, withRefreshLock } from './refresh-lock';
 import { clearTokens, getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY, saveTokens } from './token-storage';
 
@@ -21,9 +20,6 @@ export const lastLanguageAsked = () => languageAsked;
 
 const authorizedBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  // The first screen's reads may have been asked already, by index.html's first-screen script.
-  fetchFn: (input, init) =>
-    (input instanceof Request ? takeFirstScreenFetch(input) : undefined) ?? fetch(input, init),
   prepareHeaders: (headers) => {
     const accessToken = getAccessToken();
     const refreshToken = getRefreshToken();
