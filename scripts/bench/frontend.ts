@@ -33,10 +33,12 @@ interface Target {
   signedIn: boolean;
 }
 
+/** LIGHTHOUSE_PAGES=signed-in (or signed-out) measures that page alone, for A/B runs of one page. */
+const PAGES = process.env.LIGHTHOUSE_PAGES;
 const TARGETS: Target[] = [
   { name: '/ (signed out: login)', path: '/', signedIn: false },
   { name: '/select-restaurant (signed in)', path: '/select-restaurant', signedIn: true },
-];
+].filter((target) => !PAGES || PAGES === (target.signedIn ? 'signed-in' : 'signed-out'));
 
 interface Tokens {
   accessToken: string;
