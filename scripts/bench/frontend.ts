@@ -184,6 +184,26 @@ async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): P
   }
 }
 
+/**
+ * A Lighthouse run, run again (twice at most) when Lighthouse itself fails: now and then its trace
+ * of the load comes back without a navigation start (NO_NAVSTART), which says nothing of the page.
+ */
+async function lighthouseRunRetried(
+  baseUrl: string,
+  target: Target,
+  tokens: Tokens,
+): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(baseUrl, target, tokens);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && error.message.startsWith('Lighthouse:'))) throw error;
+      console.log(`  (${target.name}: ${error.message}; run again)`);
+      await delay(SETTLE_MS);
+    }
+  }
+}
+
 function printAssets(assets: Asset[], baseUrl: string): void {
   const sum = (pick: (asset: Asset) => number) => assets.reduce((total, asset) => total + pick(asset), 0);
   console.log(
@@ -225,7 +245,7 @@ async function benchFrontend(): Promise<void> {
         // The last run's Chromium is still exiting (and the server finishing its requests): on two
         // shared cores that work fell into the next run's page load, observed by it and multiplied.
         await delay(SETTLE_MS);
-        runs.push(await lighthouseRun(server.baseUrl, target, tokens));
+        runs.push(await lighthouseRunRetried(server.baseUrl, target, tokens));
       }
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)] as LighthouseFigures;
