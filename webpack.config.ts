@@ -74,7 +74,7 @@ class FirstScreenPreloadPlugin {
 }
 
 /** V8's explicit compile hint (Chromium 136 and later): compile every function of this file at once. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The scripts that run as soon as they arrive (the entry's and each screen's, live orders too;

@@ -1,4 +1,5 @@
 import type { Provider } from '../../api';
+import { compareText } from '../../lib/compare-text';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -73,9 +74,7 @@ export function todayHours(provider: Hours, now = new Date()) {
   const { day } = wallClock(provider.timezone, now);
   const windows = provider.openingHours
     .filter((window) => window.day === day)
-    // "HH:MM" sorts as plain text. localeCompare would load ICU's collation: a 15-25 ms task on a
-    // page's first call (issue 12), for digits.
-    .sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0))
+    .sort((a, b) => compareText(a.opens, b.opens))
     .map((window) => `${window.opens}–${window.closes}`);
   return windows.length > 0 ? windows.join(', ') : undefined;
 }

@@ -6,6 +6,7 @@
 import { activeOrderStatuses, api, type Order, type OrderUpdatedEvent } from '../../api';
 import { API_BASE_URL } from '../../api/base-query';
 import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
+import { compareText } from '../../lib/compare-text';
 
 export type StaffConnection = StreamConnection;
 
@@ -21,10 +22,7 @@ const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(
 export function withStaffOrder(queue: Order[], order: Order): Order[] {
   const others = queue.filter((candidate) => candidate.orderId !== order.orderId);
   if (!isActive(order)) return others;
-  // ISO times sort as plain text (no locale collation to load).
-  return [...others, order].sort((a, b) =>
-    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
-  );
+  return [...others, order].sort((a, b) => compareText(a.createdAt, b.createdAt));
 }
 
 /** A short two-tone chime (Web Audio, no file to download); silent where audio is not allowed. */
