@@ -1,14 +1,19 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
 import { loadSpecification } from './api/specification';
 import type { Config } from './config';
-import { type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
+import { type DatabaseHandle, type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
 import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
-import { seedDemoData } from './demo-data';
+import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
@@ -35,6 +40,7 @@ import {
   createRedisAttemptLimiter,
 } from './lib/attempt-limiter';
 import { type Clock, systemClock } from './lib/clock';
+import { serviceUnavailable } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
@@ -218,18 +224,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse() } },
   });
 
-  // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
-  if (!config.databaseUrl && !options.database?.pgliteTemplate && !options.database?.pgliteInMemory) {
-    if (await (options.startedFromTemplate ?? startFromTemplate(embeddedDataPath(config.dataDir)))) {
-      app.log.info({ dataDir: config.dataDir }, 'New embedded database, started from the migrated template');
-    }
+  // The database opens while the routes are registered (issue 12): parsing and checking the contract
+  // is some 0.3 s of CPU that used to wait for the template's copy (disk writes) and for PGlite.
+  const databaseOpened = openAppDatabase(config, options, app.log);
+  // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
+  databaseOpened.catch(() => undefined);
+  let features: ReturnType<typeof composeFeatures> | undefined;
+  const ready = () => {
+    // No request can come in before buildApp has returned (listen and inject follow it).
+    if (!features) throw serviceUnavailable();
+    return features;
+  };
+  try {
+    await registerRoutes(app, {
+      serviceHandlers: ready,
+      securityHandlers: createSecurityHandlers({
+        accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
+        users: { get: (userId) => ready().users.activeUsers.get(userId) },
+      }),
+      config,
+    });
+  } catch (error) {
+    await (await databaseOpened.catch(() => undefined))?.close();
+    throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    schema: config.databaseSchema,
-    dataDir: config.dataDir,
-    ...options.database,
-  });
+
+  const database = await databaseOpened;
   app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
@@ -256,7 +276,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     redis
       ? createRedisAttemptLimiter(redis, `${config.redisKeyPrefix}${name}:`, { windowMs })
       : createMemoryAttemptLimiter({ windowMs });
-  const features = composeFeatures({
+  const composed = composeFeatures({
     db: database.db,
     config,
     clock: options.clock ?? systemClock,
@@ -273,24 +293,68 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onListenerError: (error) => app.log.error({ err: error }, 'A live event listener failed'),
   });
   app.decorate('services', {
-    orders: features.orders.service,
-    counterTokens: features.counterToken.tokens,
-    events: features.events.publisher,
-    catalog: { invalidate: features.catalog.invalidate },
+    orders: composed.orders.service,
+    counterTokens: composed.counterToken.tokens,
+    events: composed.events.publisher,
+    catalog: { invalidate: composed.catalog.invalidate },
   });
   // Open event streams never end by themselves: end them before the server waits for its connections.
-  app.addHook('preClose', async () => features.events.streams.closeAll());
+  app.addHook('preClose', async () => composed.events.streams.closeAll());
 
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
-    if (config.seedDemoData) await seedDemoData(database.db);
-    await features.events.start();
+    if (config.seedDemoData) await seedDemoData(database.db, database.demoPasswordHashes);
+    await composed.events.start();
   } catch (error) {
     await app.close();
     throw error;
   }
+  features = composed;
+  return app;
+}
 
+/**
+ * The app's database: PostgreSQL, or PGlite in DATA_DIR, which a new folder gets as a copy of the migrated
+ * template first. For a new folder the demo accounts' password hashes (argon2id, on libuv's threads) are
+ * started while PGlite opens (on this one), instead of after it.
+ */
+async function openAppDatabase(
+  config: Config,
+  options: AppOptions,
+  log: FastifyBaseLogger,
+): Promise<DatabaseHandle & { demoPasswordHashes?: DemoPasswordHashes }> {
+  let demoPasswordHashes: DemoPasswordHashes | undefined;
+  // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
+  if (!config.databaseUrl && !options.database?.pgliteTemplate && !options.database?.pgliteInMemory) {
+    if (await (options.startedFromTemplate ?? startFromTemplate(embeddedDataPath(config.dataDir)))) {
+      log.info({ dataDir: config.dataDir }, 'New embedded database, started from the migrated template');
+      if (config.seedDemoData) demoPasswordHashes = startDemoPasswordHashes();
+    }
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+    ...options.database,
+  });
+  return { ...database, demoPasswordHashes };
+}
+
+type Operation = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * The contract's routes (fastify-openapi-glue: every operation of openapi.yaml, validated against it) and
+ * what wraps them. The handlers are looked up at each request, so this runs before the features exist.
+ */
+async function registerRoutes(
+  app: FastifyInstance,
+  deps: {
+    serviceHandlers: () => { serviceHandlers: ServiceHandlers };
+    securityHandlers: ReturnType<typeof createSecurityHandlers>;
+    config: Config;
+  },
+): Promise<void> {
   installRouteRegistry(app);
   installErrorEnvelope(app);
   installRequestValidation(app);
@@ -306,13 +370,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Bodiless responses (302) are kept in each route's schema too, so response validation knows every
     // status the contract declares.
     addEmptySchema: true,
-    serviceHandlers: features.serviceHandlers,
-    securityHandlers: createSecurityHandlers({
-      accessTokens: features.auth.accessTokens,
-      users: features.users.activeUsers,
-    }),
+    operationResolver: (operationId: string) => {
+      let operation: Operation | undefined;
+      return (request: FastifyRequest, reply: FastifyReply) => {
+        if (!operation) {
+          const handlers = deps.serviceHandlers().serviceHandlers as unknown as Record<string, Operation>;
+          const found = handlers[operationId];
+          if (!found) throw new Error(`Operation ${operationId} not implemented`);
+          operation = found.bind(handlers);
+        }
+        return operation(request, reply);
+      };
+    },
+    securityHandlers: deps.securityHandlers,
   });
-  await registerStaticFiles(app, { staticDir: config.staticDir, uploadsDir: config.uploadsDir });
-
-  return app;
+  await registerStaticFiles(app, { staticDir: deps.config.staticDir, uploadsDir: deps.config.uploadsDir });
 }

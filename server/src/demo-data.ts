@@ -27,10 +27,43 @@ const DEMO_POINTS: Omit<LedgerMovement, 'userId'>[] = [
   { points: 50, reason: 'staff_awarded', reference: 'demo-first-visit' },
 ];
 
+/** The demo accounts' password hashes (argon2id), each computed once, when first asked for. */
+export interface DemoPasswordHashes {
+  customer(): Promise<string>;
+  staff(): Promise<string>;
+}
+
+function demoPasswordHashes(): DemoPasswordHashes {
+  let customer: Promise<string> | undefined;
+  let staff: Promise<string> | undefined;
+  return {
+    customer: () => {
+      customer ??= hashPassword(DEMO_USER.password);
+      return customer;
+    },
+    staff: () => {
+      staff ??= hashPassword(DEMO_STAFF_PASSWORD);
+      return staff;
+    },
+  };
+}
+
+/**
+ * The demo accounts' password hashes, started now: for a database known to be new (the accounts will be
+ * written), so that the hashing (libuv's threads) runs while the database opens (issue 12).
+ */
+export function startDemoPasswordHashes(): DemoPasswordHashes {
+  const hashes = demoPasswordHashes();
+  // Awaited by the seed; a failure is reported there, not here as well.
+  hashes.customer().catch(() => undefined);
+  hashes.staff().catch(() => undefined);
+  return hashes;
+}
+
 /** Creates the demo customer with every consent and 250 points, unless it is already there. */
-async function seedDemoUser(db: Db): Promise<void> {
+async function seedDemoUser(db: Db, hashes: DemoPasswordHashes): Promise<void> {
   if (await createUsersRepository(db).exists(DEMO_USER.id)) return;
-  const passwordHash = await hashPassword(DEMO_USER.password);
+  const passwordHash = await hashes.customer();
   try {
     // Repositories built on the transaction write all of it or nothing.
     await db.transaction().execute(async (trx) => {
@@ -51,9 +84,12 @@ async function seedDemoUser(db: Db): Promise<void> {
   }
 }
 
-/** Writes the demo data; safe on every start and from several instances at once. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Writes the demo data; safe on every start and from several instances at once. The accounts' password
+ * hashes are computed only for accounts that are missing, unless `hashes` were started ahead.
+ */
+export async function seedDemoData(db: Db, hashes = demoPasswordHashes()): Promise<void> {
   await seedCatalog(createCatalogRepository(db));
-  await seedDemoUser(db);
-  await seedDemoStaff(db, () => hashPassword(DEMO_STAFF_PASSWORD));
+  await seedDemoUser(db, hashes);
+  await seedDemoStaff(db, hashes.staff);
 }

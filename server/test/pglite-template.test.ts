@@ -45,7 +45,7 @@ test('a new DATA_DIR started from the template is the database the migrations ma
   const cache = path.join(scratch, 'cache');
   const dataDir = path.join(scratch, 'data');
   assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), true);
-  assert.deepEqual(readdirSync(cache), [await templateKey()], 'one template, named by the migrations');
+  assert.deepEqual(readdirSync(cache), [templateKey()], 'one template, named by the migrations');
   assert.deepEqual(
     readdirSync(dataDir),
     ['pgdata'],
@@ -64,6 +64,15 @@ test('a new DATA_DIR started from the template is the database the migrations ma
       await shape(copiedClient.query.bind(copiedClient)),
       await shape(stepByStep.query.bind(stepByStep)),
     );
+    // Only the app's database: initdb's template0 and template1 are not copied into every new folder.
+    const databases = await copiedClient.query<{ datname: string }>('select datname from pg_database');
+    assert.deepEqual(
+      databases.rows.map((row) => row.datname),
+      ['postgres'],
+    );
+    assert.deepEqual(readdirSync(path.join(embeddedDataPath(dataDir), 'base')), [
+      String((await copiedClient.query<{ oid: number }>(`select oid from pg_database`)).rows[0]?.oid),
+    ]);
     await seedDemoData(copied.db);
     const places = await copiedClient.query<{ count: number }>(
       'select count(*)::int as count from providers',
@@ -78,11 +87,11 @@ test('a new DATA_DIR started from the template is the database the migrations ma
 test('the template is named by every migration: a changed migration gets a new one', async () => {
   const migrations = path.join(scratch, 'migrations');
   cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
-  const before = await templateKey(migrations);
-  assert.equal(await templateKey(migrations), before, 'the same migrations, the same name');
+  const before = templateKey(migrations);
+  assert.equal(templateKey(migrations), before, 'the same migrations, the same name');
   const last = readdirSync(migrations).sort().at(-1) as string;
   writeFileSync(path.join(migrations, last), '-- changed\n', { flag: 'a' });
-  assert.notEqual(await templateKey(migrations), before);
+  assert.notEqual(templateKey(migrations), before);
   assert.ok(!existsSync(path.join(migrations, 'PG_VERSION')));
 });
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../paths';
@@ -15,7 +16,16 @@ export interface MigrationTarget {
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 export async function listMigrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  return migrationFiles(await readdir(dir), dir);
+}
+
+/** listMigrationFiles without waiting: for a start that must know the migrations before it goes on. */
+export function listMigrationFilesSync(dir = MIGRATIONS_DIR): string[] {
+  return migrationFiles(readdirSync(dir), dir);
+}
+
+function migrationFiles(names: string[], dir: string): string[] {
+  const files = names.filter((file) => MIGRATION_FILE.test(file)).sort();
   const numbers = files.map((file) => file.slice(0, 4));
   const duplicate = numbers.find((number, index) => numbers.indexOf(number) !== index);
   if (duplicate) throw new Error(`Two migrations share the number ${duplicate} in ${dir}`);

@@ -23,7 +23,7 @@ export function createSecurityHandlers({
   accessTokens,
   users,
 }: {
-  accessTokens: AccessTokenService;
+  accessTokens: Pick<AccessTokenService, 'verify'>;
   users: Pick<ActiveUsers, 'get'>;
 }) {
   return {
