@@ -125,3 +125,36 @@ test('a large file is copied without its blocks of zeros, and reads back the sam
   const allocated = statSync(to).blocks * 512;
   assert.ok(allocated < 1024 * 1024, `only the written blocks take disk space (${allocated} B)`);
 });
+
+test('a built template is copied while the main thread is busy: every copy is started when the call returns', async () => {
+  const cache = path.join(scratch, 'cache');
+  const template = path.join(cache, templateKey());
+  assert.ok(existsSync(path.join(template, 'PG_VERSION')), 'built by the first test');
+  const pgdata = embeddedDataPath(path.join(scratch, 'started'));
+  /** Each file's path and size; without the WAL segment, whose zeros are skipped on the main thread. */
+  const filesOf = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => `${path.relative(dir, file)} ${statSync(file).size}`)
+      .filter((file) => !file.startsWith('pg_wal'))
+      .sort();
+  const expected = filesOf(template);
+
+  const copied = startFromTemplate(pgdata, cache);
+  try {
+    // The server's entry loads its modules at this point, the main thread busy for a second or more:
+    // the copy must go on meanwhile. Here the main thread is kept busy until the files are there.
+    const [copying] = readdirSync(path.dirname(pgdata)).filter((name) => name.startsWith('pgdata.copying-'));
+    assert.ok(copying, 'the copy is under way beside its place');
+    const busyUntil = Date.now() + 60_000;
+    let seen = filesOf(path.join(path.dirname(pgdata), copying));
+    while (seen.join() !== expected.join() && Date.now() < busyUntil) {
+      seen = filesOf(path.join(path.dirname(pgdata), copying));
+    }
+    assert.deepEqual(seen, expected, 'every file copied without an event-loop turn');
+  } finally {
+    assert.equal(await copied, true);
+  }
+  assert.deepEqual(filesOf(pgdata), expected);
+});
