@@ -184,6 +184,8 @@ interface Case {
   headers?: Record<string, string>;
   /** Per request: a checkout needs a new Idempotency-Key each time. */
   newIdempotencyKey?: boolean;
+  /** Per request, in turn: each request is one of these customers' (their access tokens). */
+  accessTokensInTurn?: string[];
   /** Login: given as a ratio to argon2id's raw verify rate too. */
   comparedToRawVerify?: boolean;
 }
@@ -211,8 +213,12 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
     ...benchCase.headers,
   };
   // A checkout needs a new Idempotency-Key on every request.
-  const headersOfOne = () =>
-    benchCase.newIdempotencyKey ? { ...headers, 'idempotency-key': randomUUID() } : headers;
+  let turn = 0;
+  const headersOfOne = () => {
+    const tokens = benchCase.accessTokensInTurn;
+    if (tokens) return { ...headers, 'x-auth-token': tokens[turn++ % tokens.length] as string };
+    return benchCase.newIdempotencyKey ? { ...headers, 'idempotency-key': randomUUID() } : headers;
+  };
   const run = (duration: number) =>
     autocannon({
       url: `${address}${benchCase.path}`,
@@ -221,7 +227,7 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
       headers,
       connections: CONNECTIONS,
       duration,
-      ...(benchCase.newIdempotencyKey
+      ...(benchCase.newIdempotencyKey || benchCase.accessTokensInTurn
         ? {
             requests: [
               {
@@ -255,10 +261,8 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The cases, against the demo data: a new customer, Café Olivera's menu. */
-async function casesFor(address: string): Promise<Case[]> {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'Bench-1234!';
+/** A new customer's access token. */
+async function register(address: string, email: string, password: string): Promise<string> {
   const registered = await json<{ data: { accessToken: string } }>(
     await fetch(`${address}/api/auth/register`, {
       method: 'POST',
@@ -274,6 +278,23 @@ async function casesFor(address: string): Promise<Case[]> {
       }),
     }),
   );
+  return registered.data.accessToken;
+}
+
+/** The cases, against the demo data: a new customer, Café Olivera's menu. */
+async function casesFor(address: string): Promise<Case[]> {
+  const email = `bench.${Date.now()}@example.com`;
+  const password = 'Bench-1234!';
+  const registered = { data: { accessToken: await register(address, email, password) } };
+  // As many customers as connections, for getMyUser asked by different customers at once (the server
+  // reads the accounts asked for together in one statement; one customer's are one row).
+  const customers: string[] = [];
+  for (let index = 0; customers.length < CONNECTIONS; index += 1) {
+    const batch = Array.from({ length: 8 }, (_, offset) =>
+      register(address, `bench.${Date.now()}.${index}.${offset}@example.com`, password),
+    );
+    customers.push(...(await Promise.all(batch)));
+  }
   const auth = { 'x-auth-token': registered.data.accessToken };
   const me = await json<{ data: { userId: string } }>(
     await fetch(`${address}/api/user/getMyUser`, { headers: auth }),
@@ -314,6 +335,12 @@ async function casesFor(address: string): Promise<Case[]> {
       headers: auth,
     },
     { name: 'getMyUser', path: '/api/user/getMyUser', headers: auth },
+    {
+      name: `getMyUser, ${CONNECTIONS} customers`,
+      path: '/api/user/getMyUser',
+      headers: auth,
+      accessTokensInTurn: customers,
+    },
     {
       name: 'quoteBasket (4 lines)',
       path: '/api/basket/quote',

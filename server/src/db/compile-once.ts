@@ -7,9 +7,9 @@ import type { Compilable, CompiledQuery } from 'kysely';
  * building and compiling the query cost a tenth of the request's CPU. `build` must use its argument as a
  * value (a bound parameter), never in the SQL text.
  */
-export function compileOnce<Row>(
+export function compileOnce<Row, Value = string>(
   build: (parameter: string) => Compilable<Row>,
-): (value: string) => CompiledQuery<Row> {
+): (value: Value) => CompiledQuery<Row> {
   const placeholder = `\u0000${randomUUID()}`;
   let compiled: CompiledQuery<Row> | undefined;
   return (value) => {

@@ -70,26 +70,29 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * The user with what other features compute from the user's id, in one statement: `parts` are scalar
-     * subqueries of those features (the balance, the active orders) over `users.id`. The statement is
-     * compiled once, on the first call of the function returned.
+     * Users with what other features compute from a user's id, in one statement: `parts` are scalar
+     * subqueries of those features (the balance, the active orders) over `users.id`. The function returned
+     * reads any number of users at once (each active one found is in the map, by id); its statement is
+     * compiled once, on the first call.
      */
-    userWith<Parts extends Record<string, (userId: Expression<string>) => RawBuilder<unknown>>>(
+    usersWith<Parts extends Record<string, (userId: Expression<string>) => RawBuilder<unknown>>>(
       parts: Parts,
-    ): (userId: string) => Promise<
-      | (UserRecord & {
+    ): (userIds: readonly string[]) => Promise<
+      Map<
+        string,
+        UserRecord & {
           [Name in keyof Parts]: ReturnType<Parts[Name]> extends RawBuilder<infer T> ? T : never;
-        })
-      | undefined
+        }
+      >
     > {
-      const query = compileOnce((userId) =>
+      const query = compileOnce<unknown, readonly string[]>((userIds) =>
         activeUsers()
           .select(Object.entries(parts).map(([name, part]) => part(sql.ref('users.id')).as(name)))
-          .where('id', '=', userId),
+          .where(sql<boolean>`id = any(${userIds}::uuid[])`),
       );
-      return async (userId) => {
-        const [row] = (await db.executeQuery(query(userId))).rows as (UserRecord | undefined)[];
-        return row ? ({ ...row, email: row.email ?? '' } as never) : undefined;
+      return async (userIds) => {
+        const rows = (await db.executeQuery(query(userIds))).rows as UserRecord[];
+        return new Map(rows.map((row) => [row.id, { ...row, email: row.email ?? '' } as never]));
       };
     },
 
