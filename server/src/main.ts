@@ -30,8 +30,9 @@ async function main(): Promise<void> {
     }
   }
 
-  // A new DATA_DIR is a copy of the migrated template: some 40 MB of disk writes, which now run
-  // while the app's modules load (the CPU's part) instead of after them (issue 12).
+  // A new DATA_DIR is a copy of the migrated template: some 470 files, 14 MB of disk writes. Every
+  // file's copy is in libuv's hands when this call returns, so the disk works while the app's
+  // modules load (the CPU's part) instead of after them (issue 12).
   const startedFromTemplate = config.databaseUrl
     ? undefined
     : startFromTemplate(embeddedDataPath(config.dataDir));
