@@ -335,6 +335,7 @@ async function openAppDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
+    poolMax: config.databasePoolMax,
     dataDir: config.dataDir,
     ...options.database,
   });

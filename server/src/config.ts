@@ -14,6 +14,7 @@ const schema = {
     HOST: { type: 'string', minLength: 1, default: '0.0.0.0' },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     JWT_SECRET: { type: 'string', minLength: 32 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 10, maximum: 86400, default: 900 },
@@ -51,6 +52,7 @@ interface RawEnv {
   HOST: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
+  DATABASE_POOL_MAX: number;
   REDIS_URL?: string;
   JWT_SECRET?: string;
   ACCESS_TOKEN_TTL_SECONDS: number;
@@ -85,6 +87,8 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL schema to use instead of `public` (tests use a fresh one per app). */
   databaseSchema?: string;
+  /** PostgreSQL only: the most connections this instance opens at once. */
+  databasePoolMax: number;
   redisUrl?: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
     redisUrl: raw.REDIS_URL,
     jwtSecret: raw.JWT_SECRET ?? persistedJwtSecret(dataDir),
     accessTokenTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,

@@ -24,4 +24,11 @@ describe('configuration', () => {
     for (const bad of ['-1', '301', '2.5', 'soon'])
       assert.throws(() => loadConfig({ ...BASE, REFRESH_GRACE_SECONDS: bad }), /REFRESH_GRACE_SECONDS/);
   });
+
+  test('DATABASE_POOL_MAX is 10 by default, takes 1 to 1000 connections, and names itself when wrong', () => {
+    assert.equal(loadConfig(BASE).databasePoolMax, 10);
+    assert.equal(loadConfig({ ...BASE, DATABASE_POOL_MAX: '4' }).databasePoolMax, 4);
+    for (const bad of ['0', '1001', '2.5', 'many'])
+      assert.throws(() => loadConfig({ ...BASE, DATABASE_POOL_MAX: bad }), /DATABASE_POOL_MAX/);
+  });
 });

@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema to use instead of `public`; created when missing. */
   schema?: string;
+  /** PostgreSQL only: the most connections open at once (default 10). */
+  poolMax?: number;
   dataDir: string;
   /**
    * PGlite only: a data folder dumped by PGlite's `dumpDataDir`, which a new data folder starts from
@@ -34,7 +36,7 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolMax);
   if (options.pgliteInMemory) return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate));
   const pgdata = embeddedDataPath(options.dataDir);
   mkdirSync(pgdata, { recursive: true });
@@ -87,7 +89,7 @@ const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
 // Any fixed number; every instance migrating the same database takes the same lock.
 const MIGRATION_LOCK_KEY = 4_211_977;
 
-async function openPostgres(databaseUrl: string, schema?: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, schema?: string, poolMax = 10): Promise<DatabaseHandle> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -95,7 +97,7 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
         ? keepDateAsText
         : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const poolConfig: pg.PoolConfig = { connectionString: databaseUrl, types, max: 10 };
+  const poolConfig: pg.PoolConfig = { connectionString: databaseUrl, types, max: poolMax };
   if (schema) {
     const setup = new pg.Client({ connectionString: databaseUrl });
     await setup.connect();

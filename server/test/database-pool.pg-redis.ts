@@ -1,0 +1,62 @@
+// DATABASE_POOL_MAX: the most PostgreSQL connections one instance opens at once. Needs DATABASE_URL;
+// server/test/run.ts adds the *.pg-redis.ts files to a full run only when DATABASE_URL and REDIS_URL
+// are both set (as .ci/run's second server run does), so it is never skipped where it runs.
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { buildTestApp, type TestApp } from './helper';
+
+if (!process.env.DATABASE_URL) {
+  throw new Error('database-pool.pg-redis.ts needs DATABASE_URL (see server/test/run.ts)');
+}
+
+/** Holds one connection in an open transaction until `release` is called. */
+async function holdConnection(t: TestApp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entered = () => {};
+  const inside = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  const transaction = t.app.db.transaction().execute(async (trx) => {
+    await sql`select 1`.execute(trx);
+    entered();
+    await released;
+  });
+  await inside;
+  return { release, transaction };
+}
+
+const anotherStatement = (t: TestApp) => t.app.db.selectFrom('providers').select('id').execute();
+
+describe('DATABASE_POOL_MAX', () => {
+  const apps: TestApp[] = [];
+  after(() => Promise.all(apps.map((t) => t.close())));
+
+  test('by default a second statement runs while a transaction holds a connection', async () => {
+    const t = await buildTestApp();
+    apps.push(t);
+    assert.equal(t.config.databasePoolMax, 10);
+    const held = await holdConnection(t);
+    // With only one connection this would wait for the release below, and the test would time out.
+    assert.ok((await anotherStatement(t)).length > 0);
+    held.release();
+    await held.transaction;
+  });
+
+  test('with 1, a second statement waits until the only connection is free', async () => {
+    const t = await buildTestApp({ databasePoolMax: 1 });
+    apps.push(t);
+    const held = await holdConnection(t);
+    const events: string[] = [];
+    const answered = anotherStatement(t).then(() => events.push('second statement answered'));
+    // Ample time for the statement to run on a connection of its own, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    events.push('connection released');
+    held.release();
+    await Promise.all([held.transaction, answered]);
+    assert.deepEqual(events, ['connection released', 'second statement answered']);
+  });
+});
