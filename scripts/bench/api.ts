@@ -285,7 +285,7 @@ async function register(address: string, email: string, password: string): Promi
 async function casesFor(address: string): Promise<Case[]> {
   const email = `bench.${Date.now()}@example.com`;
   const password = 'Bench-1234!';
-  const registered = { data: { accessToken: await register(address, email, password) } };
+  const accessToken = await register(address, email, password);
   // As many customers as connections, for getMyUser asked by different customers at once (the server
   // reads the accounts asked for together in one statement; one customer's are one row).
   const customers: string[] = [];
@@ -295,7 +295,7 @@ async function casesFor(address: string): Promise<Case[]> {
     );
     customers.push(...(await Promise.all(batch)));
   }
-  const auth = { 'x-auth-token': registered.data.accessToken };
+  const auth = { 'x-auth-token': accessToken };
   const me = await json<{ data: { userId: string } }>(
     await fetch(`${address}/api/user/getMyUser`, { headers: auth }),
   );

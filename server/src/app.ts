@@ -42,6 +42,7 @@ import {
 import { type Clock, systemClock } from './lib/clock';
 import { serviceUnavailable } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
+import { onFirstUse } from './lib/on-first-use';
 import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
@@ -372,16 +373,13 @@ async function registerRoutes(
     // status the contract declares.
     addEmptySchema: true,
     operationResolver: (operationId: string) => {
-      let operation: Operation | undefined;
-      return (request: FastifyRequest, reply: FastifyReply) => {
-        if (!operation) {
-          const handlers = deps.serviceHandlers().serviceHandlers as unknown as Record<string, Operation>;
-          const found = handlers[operationId];
-          if (!found) throw new Error(`Operation ${operationId} not implemented`);
-          operation = found.bind(handlers);
-        }
-        return operation(request, reply);
-      };
+      const operation = onFirstUse(() => {
+        const handlers = deps.serviceHandlers().serviceHandlers as unknown as Record<string, Operation>;
+        const found = handlers[operationId];
+        if (!found) throw new Error(`Operation ${operationId} not implemented`);
+        return found.bind(handlers);
+      });
+      return (request: FastifyRequest, reply: FastifyReply) => operation()(request, reply);
     },
     securityHandlers: deps.securityHandlers,
   });

@@ -5,6 +5,7 @@ import { createConsentsRepository } from './features/consents/repository';
 import { createLedgerRepository, type LedgerMovement } from './features/ledger/repository';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
 import { createUsersRepository, EmailTakenError } from './features/users/repository';
+import { onFirstUse } from './lib/on-first-use';
 import { hashPassword } from './lib/passwords';
 
 // Demo data, so that a new user can try everything at once: the catalogue of three demo places
@@ -34,17 +35,9 @@ export interface DemoPasswordHashes {
 }
 
 function demoPasswordHashes(): DemoPasswordHashes {
-  let customer: Promise<string> | undefined;
-  let staff: Promise<string> | undefined;
   return {
-    customer: () => {
-      customer ??= hashPassword(DEMO_USER.password);
-      return customer;
-    },
-    staff: () => {
-      staff ??= hashPassword(DEMO_STAFF_PASSWORD);
-      return staff;
-    },
+    customer: onFirstUse(() => hashPassword(DEMO_USER.password)),
+    staff: onFirstUse(() => hashPassword(DEMO_STAFF_PASSWORD)),
   };
 }
 

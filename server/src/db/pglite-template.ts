@@ -39,13 +39,17 @@ export function templateKey(migrationsDir = MIGRATIONS_DIR): string {
 
 const isDataFolder = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
 
-/**
- * The migrated template for today's migrations, built when missing. Built beside its final place and
- * renamed into it, so that two processes building at once never leave a half-written template.
- */
+/** The migrated template for today's migrations, built when missing. */
 export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
   const dir = path.join(cacheDir, templateKey());
-  if (isDataFolder(dir)) return dir;
+  return isDataFolder(dir) ? dir : buildTemplate(dir);
+}
+
+/**
+ * Builds the template in `dir`: beside its final place, then renamed into it, so that two processes
+ * building at once never leave a half-written template.
+ */
+async function buildTemplate(dir: string): Promise<string> {
   const building = `${dir}.building-${process.pid}-${randomUUID()}`;
   mkdirSync(building, { recursive: true });
   try {
@@ -89,15 +93,15 @@ export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<str
  */
 export function startFromTemplate(pgdata: string, cacheDir = TEMPLATE_CACHE_DIR): Promise<boolean> {
   if (isDataFolder(pgdata)) return Promise.resolve(false);
-  let built: string | undefined;
+  let template: string;
   try {
-    built = path.join(cacheDir, templateKey());
+    template = path.join(cacheDir, templateKey());
   } catch {
     return Promise.resolve(false);
   }
-  if (isDataFolder(built)) return copyTemplate(built, pgdata);
-  return ensureTemplate(cacheDir).then(
-    (template) => copyTemplate(template, pgdata),
+  if (isDataFolder(template)) return copyTemplate(template, pgdata);
+  return buildTemplate(template).then(
+    (built) => copyTemplate(built, pgdata),
     () => false,
   );
 }

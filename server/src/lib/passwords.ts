@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { onFirstUse } from './on-first-use';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes).
 // Algorithm.Argon2id is an ambient const enum, which isolatedModules cannot read; its value is 2.
@@ -19,9 +20,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 // Checked when an email is unknown, so a wrong email costs as long as a wrong password and the
 // answer time does not reveal which accounts exist.
-let dummyHash: Promise<string> | undefined;
+const dummyHash = onFirstUse(() => hashPassword('dummy password that never matches'));
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy password that never matches');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHash(), password);
   return false;
 }

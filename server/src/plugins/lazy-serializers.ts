@@ -1,4 +1,5 @@
 import { type SerializerFactory, SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { onFirstUse } from '../lib/on-first-use';
 
 /**
  * Fastify's serializer factory (fast-json-stringify), with each response serializer built when its
@@ -12,11 +13,8 @@ export function serializersBuiltOnFirstUse(
   return (externalSchemas, options) => {
     const compile = build(externalSchemas, options);
     return (route) => {
-      let serialize: ReturnType<typeof compile> | undefined;
-      return (document) => {
-        serialize ??= compile(route);
-        return serialize(document);
-      };
+      const serializer = onFirstUse(() => compile(route));
+      return (document) => serializer()(document);
     };
   };
 }

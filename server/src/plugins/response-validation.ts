@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onFirstUse } from '../lib/on-first-use';
 import { createOpenApiAjv } from './request-validation';
 
 /** A route's `schema.response` as fastify-openapi-glue passes it: openapi.yaml's responses, by status. */
@@ -10,15 +11,6 @@ interface RouteContract {
   statuses: Set<string>;
   /** A validator per status that declares an application/json body, compiled on first use. */
   bodyValidators: Map<string, () => ValidateFunction>;
-}
-
-/** `compile()` on the first call only: most routes answer few of their statuses, and startup stays short. */
-function onFirstUse(compile: () => ValidateFunction): () => ValidateFunction {
-  let validate: ValidateFunction | undefined;
-  return () => {
-    validate ??= compile();
-    return validate;
-  };
 }
 
 const GENERIC_FAILURE = { error: { message: 'Something went wrong. Please try again.', code: 'INTERNAL' } };

@@ -31,11 +31,8 @@ export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; cloc
   // takes in requests are read together, in one statement, once those requests are in (setImmediate):
   // each read still starts after its request arrived, so a customer always sees their own last change,
   // and a busy server makes one round trip to the database where it made dozens (issue 12).
-  type UserRow = NonNullable<
-    Awaited<ReturnType<typeof findUserViews>> extends Map<string, infer Row> ? Row : never
-  >;
-  const userViews = new DataLoader<string, UserRow | undefined>(
-    async (userIds) => {
+  const userViews = new DataLoader(
+    async (userIds: readonly string[]) => {
       // Ids come from verified tokens; one that is not a UUID would fail the whole batch's statement.
       const found = await findUserViews([...new Set(userIds)].filter((userId) => UUID.test(userId)));
       return userIds.map((userId) => found.get(userId));
