@@ -27,7 +27,7 @@ import { createRedisFanout } from './features/events/fanout-redis';
 import type { EventFanout, EventPublisher } from './features/events/publisher';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
-import { createLedgerFeature } from './features/ledger';
+import { createLedgerFeature } from './features/points';
 import { createOrdersFeature } from './features/orders';
 import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';

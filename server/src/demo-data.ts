@@ -2,7 +2,7 @@ import type { Db } from './db/schema';
 import { createCatalogRepository } from './features/catalog/repository';
 import { seedCatalog } from './features/catalog/seed';
 import { createConsentsRepository } from './features/consents/repository';
-import { createLedgerRepository, type LedgerMovement } from './features/ledger/repository';
+import { createLedgerRepository, type LedgerMovement } from './features/points/repository';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
 import { createUsersRepository, EmailTakenError } from './features/users/repository';
 import { onFirstUse } from './lib/on-first-use';

@@ -6,7 +6,7 @@ import {
   DuplicateReferenceError,
   InsufficientPointsError,
   type LedgerRepository,
-} from '../src/features/ledger/repository';
+} from '../src/features/points/repository';
 import { authHeaders, buildTestApp, loginTokens, registerUser, type TestApp } from './helper';
 
 describe('points ledger', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
-import { createLedgerRepository } from '../src/features/ledger/repository';
+import { createLedgerRepository } from '../src/features/points/repository';
 import { buildTestApp, errorOf, loginTokens, registerUser, type TestApp, type TestUser } from './helper';
 import { call, OLIVERA, qrToken, registerStaff, scan } from './support/staff';
 

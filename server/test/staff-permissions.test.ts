@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { createLedgerRepository } from '../src/features/ledger/repository';
+import { createLedgerRepository } from '../src/features/points/repository';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
 import {
   CROISSANT,

@@ -61,7 +61,7 @@ export interface UserConsentsTable {
   updated_at: CreatedTimestamp;
 }
 
-/** Append-only: the loyalty balance is the sum of a user's rows (see features/ledger). */
+/** Append-only: the loyalty balance is the sum of a user's rows (see features/points). */
 export interface PointsLedgerTable {
   id: Generated<string>;
   user_id: string;

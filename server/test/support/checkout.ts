@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../../src/api/handler';
 import { extraOptionId, productId, providerId } from '../../src/features/catalog/ids';
-import { createLedgerRepository } from '../../src/features/ledger/repository';
+import { createLedgerRepository } from '../../src/features/points/repository';
 import type { Clock } from '../../src/lib/clock';
 import { authHeaders } from '../helper';
 

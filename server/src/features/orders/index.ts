@@ -2,7 +2,7 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CatalogRepository } from '../catalog/repository';
 import type { EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../ledger/repository';
+import type { LedgerRepository } from '../points/repository';
 import { createOrdersHandlers } from './handlers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';

@@ -7,7 +7,7 @@ import { toProduct } from '../catalog/mappers';
 import { quoteBasketLines } from '../catalog/pricing';
 import type { CatalogRepository } from '../catalog/repository';
 import type { EventPublisher } from '../events/publisher';
-import { InsufficientPointsError, type LedgerRepository } from '../ledger/repository';
+import { InsufficientPointsError, type LedgerRepository } from '../points/repository';
 import {
   type CheckoutRequest,
   idempotencyKeyReused,

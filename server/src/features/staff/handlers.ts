@@ -11,7 +11,7 @@ import {
   DuplicateReferenceError,
   InsufficientPointsError,
   type LedgerRepository,
-} from '../ledger/repository';
+} from '../points/repository';
 import type { OrdersRepository } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
 import type { CounterSessions } from './counter-session';

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { SoldOutRepository } from '../catalog/sold-out';
 import type { CounterTokens } from '../counter-token/tokens';
 import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../ledger/repository';
+import type { LedgerRepository } from '../points/repository';
 import type { OrdersRepository } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
 import { createCounterSessions } from './counter-session';

@@ -3,7 +3,7 @@ import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { pendingEmailOfUser } from '../account/repository';
-import { balanceOfUser } from '../ledger/repository';
+import { balanceOfUser } from '../points/repository';
 import { activeOrdersOfUser, toOrderSummary } from '../orders/repository';
 import { staffOfUser } from '../staff/repository';
 import { createActiveUsers } from './active-users';
