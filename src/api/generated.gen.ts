@@ -892,7 +892,23 @@ export type Provider = {
   language: Language;
   timezone: string;
   openingHours: OpeningHours[];
+  /** whether an opening window covers now, on the place's wall clock (`timezone`) */
   isOpenNow: boolean;
+  /** The windows of today's weekday on the place's wall clock, by opening time (empty when it does not
+    open today). Computed by the server at the time of the answer, as `isOpenNow` and `nextOpening`.
+     */
+  todayHours: OpeningHours[];
+  /** When the place next opens after now, on its wall clock; null while it is open, and when it has no
+    opening hours.
+     */
+  nextOpening: {
+    /** 0: later today, 1: tomorrow, and so on */
+    inDays: number;
+    /** the weekday, 0 = Sunday */
+    day: number;
+    /** HH:MM */
+    time: string;
+  } | null;
   logoUrl: string;
 };
 export type Nutrition = {

@@ -447,8 +447,9 @@ export interface paths {
         /**
          * Coffee shops and restaurants, optionally filtered by name or code
          * @description All providers, optionally those whose name or code contains `search` (ignoring case and accents:
-         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow` is computed from the
-         *     opening hours in the provider's own timezone. Addresses end with the country's name in the
+         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow`, `todayHours` and
+         *     `nextOpening` are computed from the opening hours in the provider's own timezone at the time of
+         *     the answer. Addresses end with the country's name in the
          *     customer's language (see `Accept-Language`). Answered from memory with an `ETag`; send it back
          *     in `If-None-Match` to get `304 Not Modified` while nothing changed.
          */
@@ -1039,7 +1040,25 @@ export interface components {
             language: components["schemas"]["Language"];
             timezone: string;
             openingHours: components["schemas"]["OpeningHours"][];
+            /** @description whether an opening window covers now, on the place's wall clock (`timezone`) */
             isOpenNow: boolean;
+            /**
+             * @description The windows of today's weekday on the place's wall clock, by opening time (empty when it does not
+             *     open today). Computed by the server at the time of the answer, as `isOpenNow` and `nextOpening`.
+             */
+            todayHours: components["schemas"]["OpeningHours"][];
+            /**
+             * @description When the place next opens after now, on its wall clock; null while it is open, and when it has no
+             *     opening hours.
+             */
+            nextOpening: {
+                /** @description 0: later today, 1: tomorrow, and so on */
+                inDays: number;
+                /** @description the weekday, 0 = Sunday */
+                day: number;
+                /** @description HH:MM */
+                time: string;
+            } | null;
             logoUrl: string;
         };
         Nutrition: {
