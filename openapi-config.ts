@@ -1,9 +1,10 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
-// Generates src/api/generated.gen.ts from openapi.yaml. Run `npm run api:generate`
-// after changing the contract; `npm run api:check` fails when the file is stale.
+// Generates src/api/generated.gen.ts from the contract (openapi.yaml bundled into openapi.gen.json; the
+// generator hands it the fresh bundle). Run `npm run api:generate` after changing the contract;
+// `npm run api:check` fails when a generated file is stale.
 const config = {
-  schemaFile: './openapi.yaml',
+  schemaFile: './openapi.gen.json',
   apiFile: './src/api/base-api.ts',
   apiImport: 'baseApi',
   outputFile: './src/api/generated.gen.ts',

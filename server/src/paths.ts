@@ -15,8 +15,11 @@ function repositoryRoot(from: string): string {
 
 export const ROOT = repositoryRoot(__dirname);
 
-/** The API contract the server serves and validates against. */
-export const OPENAPI_PATH = path.join(ROOT, 'openapi.yaml');
+/**
+ * The API contract the server serves and validates against: openapi.gen.json, openapi.yaml with the files
+ * of openapi/ bundled into one document by `npm run api:generate` (committed, so a start never bundles).
+ */
+export const OPENAPI_PATH = path.join(ROOT, 'openapi.gen.json');
 
 /** The numbered SQL migrations. */
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'migrations');

@@ -268,8 +268,13 @@ describe('openapi.yaml: the examples are what the server answers', () => {
     return found[1] as JsonObject;
   }
 
-  /** `isOpenNow` depends on the clock; everything else must match. */
-  const withoutClock = (provider: JsonObject) => ({ ...provider, isOpenNow: 'depends on the clock' });
+  /** The opening state depends on the clock; everything else must match. */
+  const withoutClock = (provider: JsonObject) => ({
+    ...provider,
+    isOpenNow: 'depends on the clock',
+    todayHours: 'depends on the clock',
+    nextOpening: 'depends on the clock',
+  });
 
   test('the demo user', async () => {
     const response = await t.app.inject({ url: '/api/user/getMyUser', headers });

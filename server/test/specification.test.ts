@@ -1,61 +1,47 @@
-// openapi.yaml is parsed once per content and kept as JSON: a start reads the JSON, a changed file is
-// parsed again, and a cache that cannot be written only costs the parse.
+// The server reads the contract from openapi.gen.json: openapi.yaml and the files of openapi/ bundled into
+// one self-contained document (npm run api:generate; npm run api:check fails when it is stale).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { loadSpecification } from '../src/api/specification';
-import { OPENAPI_PATH } from '../src/paths';
+import { ROOT } from '../src/paths';
 
-describe('the contract, parsed once', () => {
-  const folders: string[] = [];
-  after(async () => {
-    for (const folder of folders) await rm(folder, { recursive: true, force: true });
-  });
-  const folder = async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'loyalty-spec-'));
-    folders.push(dir);
-    return dir;
+/** Every `$ref` in a document. */
+function refsIn(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [value] : refsIn(value),
+  );
+}
+
+describe('the contract the server loads', () => {
+  const specification = loadSpecification() as {
+    paths: Record<string, unknown>;
+    components: Record<string, Record<string, unknown>>;
   };
+  const root = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as typeof specification;
 
-  test('openapi.yaml loads as the YAML says, first parsed, then from the cache', async () => {
-    const cache = await folder();
-    const expected = parse(readFileSync(OPENAPI_PATH, 'utf8'));
-    assert.deepEqual(loadSpecification(OPENAPI_PATH, cache), expected);
-    const [kept] = await readdir(cache);
-    assert.ok(kept?.endsWith('.json'));
-    assert.deepEqual(loadSpecification(OPENAPI_PATH, cache), expected);
+  test('is one document: every $ref points inside it, at something that exists', () => {
+    const refs = refsIn(specification);
+    assert.ok(refs.length > 100, `${refs.length} references`);
+    for (const ref of new Set(refs)) {
+      assert.match(ref, /^#\/components\/\w+\/[\w.-]+$/, ref);
+      const [, , kind = '', name = ''] = ref.split('/');
+      assert.ok(specification.components[kind]?.[name], `${ref} exists`);
+    }
   });
 
-  test('a changed file is parsed again; what the cache holds under its hash is what is read', async () => {
-    const dir = await folder();
-    const cache = path.join(dir, 'cache');
-    const yamlPath = path.join(dir, 'api.yaml');
-    await writeFile(yamlPath, 'openapi: 3.1.0\ninfo: { title: One, version: "1" }\n');
-    assert.equal((loadSpecification(yamlPath, cache).info as { title: string }).title, 'One');
-    const [first] = await readdir(cache);
-    assert.ok(first);
-    // The cached JSON is what a second start uses (proved by changing it under the same hash).
-    await writeFile(path.join(cache, first), JSON.stringify({ info: { title: 'From the cache' } }));
-    assert.equal((loadSpecification(yamlPath, cache).info as { title: string }).title, 'From the cache');
-    await writeFile(yamlPath, 'openapi: 3.1.0\ninfo: { title: Two, version: "1" }\n');
-    assert.equal((loadSpecification(yamlPath, cache).info as { title: string }).title, 'Two');
-    assert.equal((await readdir(cache)).length, 2);
+  test('has the paths and the named components that openapi.yaml lists, in its order', () => {
+    assert.deepEqual(Object.keys(specification.paths), Object.keys(root.paths));
+    for (const [kind, named] of Object.entries(root.components)) {
+      assert.deepEqual(Object.keys(specification.components[kind] ?? {}), Object.keys(named), kind);
+    }
   });
 
-  test('a cache that cannot be written still gives the contract', async () => {
-    const dir = await folder();
-    const yamlPath = path.join(dir, 'api.yaml');
-    await writeFile(yamlPath, 'openapi: 3.1.0\ninfo: { title: Three, version: "1" }\n');
-    // A file where the cache folder should be: nothing can be written below it.
-    const blocked = path.join(dir, 'blocked');
-    await writeFile(blocked, '');
-    assert.equal(
-      (loadSpecification(yamlPath, path.join(blocked, 'cache')).info as { title: string }).title,
-      'Three',
-    );
+  test('is a new object on every load (fastify-openapi-glue may change what it is given)', () => {
+    assert.notEqual(loadSpecification(), loadSpecification());
+    assert.deepEqual(loadSpecification(), loadSpecification());
   });
 });

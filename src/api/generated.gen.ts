@@ -356,7 +356,7 @@ export type LoginApiArg = {
   body: {
     email: string;
     password: string;
-    appId: "consumerApp";
+    appId: AppId;
   };
 };
 export type RegisterApiResponse = /** status 201 A new token pair */ {
@@ -371,7 +371,7 @@ export type RegisterApiArg = {
     phone: Phone;
     acceptTerms: true;
     language?: Language;
-    appId: "consumerApp";
+    appId: AppId;
   };
 };
 export type RefreshTokenApiResponse = /** status 200 A new token pair */ {
@@ -628,7 +628,7 @@ export type ListMyOrdersApiResponse = /** status 200 A page of orders */ {
 };
 export type ListMyOrdersApiArg = {
   /** `active` (the default) or `history` */
-  scope?: "active" | "history";
+  scope?: OrderScope;
   /** The `nextCursor` of the previous page; leave out for the first page */
   cursor?: string;
   /** How many rows per page */
@@ -782,6 +782,7 @@ export type FieldError = {
   field: string;
   message: string;
 };
+export type QrRefusalReason = "expired" | "invalid" | "replaced";
 export type ErrorEnvelope = {
   error: {
     /** A sentence the app may show to the user */
@@ -801,8 +802,7 @@ export type ErrorEnvelope = {
       retryAfterSeconds?: number;
       /** `VALIDATION_ERROR` on a birthdate: the minimum age in years */
       minimumAge?: number;
-      /** `COUNTER_TOKEN_REFUSED`: why the code or counter session is refused */
-      reason?: "expired" | "invalid" | "replaced";
+      reason?: QrRefusalReason;
     };
   };
 };
@@ -810,6 +810,7 @@ export type Tokens = {
   accessToken: string;
   refreshToken: string;
 };
+export type AppId = "consumerApp";
 export type NewPassword = string;
 export type Phone = string;
 export type Language =
@@ -891,7 +892,23 @@ export type Provider = {
   language: Language;
   timezone: string;
   openingHours: OpeningHours[];
+  /** whether an opening window covers now, on the place's wall clock (`timezone`) */
   isOpenNow: boolean;
+  /** The windows of today's weekday on the place's wall clock, by opening time (empty when it does not
+    open today). Computed by the server at the time of the answer, as `isOpenNow` and `nextOpening`.
+     */
+  todayHours: OpeningHours[];
+  /** When the place next opens after now, on its wall clock; null while it is open, and when it has no
+    opening hours.
+     */
+  nextOpening: {
+    /** 0: later today, 1: tomorrow, and so on */
+    inDays: number;
+    /** the weekday, 0 = Sunday */
+    day: number;
+    /** HH:MM */
+    time: string;
+  } | null;
   logoUrl: string;
 };
 export type Nutrition = {
@@ -1051,6 +1068,7 @@ export type CheckoutRequest = {
   paymentMethod: PaymentMethod;
   pickup: PickupAsap | PickupAt;
 };
+export type OrderScope = "active" | "history";
 export type LedgerReason =
   | "order_earned"
   | "order_spent"
@@ -1186,7 +1204,17 @@ export const orderStatusTransitions: { readonly [Status in OrderStatus]: readonl
   completed: [],
   cancelled: [],
 };
+/** A status of an order under way: one with a way out. */
+export type ActiveOrderStatus = "pending" | "preparing" | "ready";
 /** The statuses of an order under way: those with a way out. */
-export const activeOrderStatuses: readonly OrderStatus[] = ["pending", "preparing", "ready"];
+export const activeOrderStatuses: readonly ActiveOrderStatus[] = ["pending", "preparing", "ready"];
+export const isActiveOrderStatus = (status: OrderStatus): status is ActiveOrderStatus =>
+  (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly OrderStatus[] = ["pending"];
+/** OrderStatus's x-next-step: the step the staff console offers for each active status. */
+export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
+  pending: "preparing",
+  preparing: "ready",
+  ready: "completed",
+};

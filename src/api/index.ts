@@ -47,5 +47,6 @@ export const api = generatedApi.enhanceEndpoints({
   },
 });
 
+export * from './enums.gen';
 export * from './errors';
 export * from './generated.gen';

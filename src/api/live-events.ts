@@ -11,7 +11,7 @@
 import { API_BASE_URL } from './base-query';
 import { openTicketedStream, type StreamConnection } from './event-stream';
 import {
-  activeOrderStatuses,
+  isActiveOrderStatus,
   type ListMyOrdersApiArg,
   type ListMyOrdersApiResponse,
   type Order,
@@ -25,7 +25,7 @@ export interface LiveStatus {
   connection: LiveConnection;
 }
 
-const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(order.status);
+const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
 
 /** An active-orders page with this order changed: kept, replaced, added on top (first page) or dropped. */
 export function withOrderUpdated(

@@ -1,4 +1,7 @@
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pl', 'uk', 'ca', 'ru', 'sr'] as const;
+import { languageValues } from '../api/enums.gen';
+
+/** The account languages: the contract's `Language` (from the small generated module, not the whole API). */
+export const SUPPORTED_LANGUAGES = languageValues;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 /**

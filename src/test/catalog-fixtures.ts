@@ -23,6 +23,8 @@ export const cafe: Provider = {
   timezone: 'Europe/Madrid',
   openingHours: [],
   isOpenNow: true,
+  todayHours: [],
+  nextOpening: null,
   logoUrl: '/uploads/cafe-aroma.png',
 };
 

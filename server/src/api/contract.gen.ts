@@ -447,8 +447,9 @@ export interface paths {
         /**
          * Coffee shops and restaurants, optionally filtered by name or code
          * @description All providers, optionally those whose name or code contains `search` (ignoring case and accents:
-         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow` is computed from the
-         *     opening hours in the provider's own timezone. Addresses end with the country's name in the
+         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow`, `todayHours` and
+         *     `nextOpening` are computed from the opening hours in the provider's own timezone at the time of
+         *     the answer. Addresses end with the country's name in the
          *     customer's language (see `Accept-Language`). Answered from memory with an `ETag`; send it back
          *     in `If-None-Match` to get `304 Not Modified` while nothing changed.
          */
@@ -958,7 +959,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @enum {string} */
+        /**
+         * @description The app that calls (only the consumer app for now)
+         * @enum {string}
+         */
+        AppId: "consumerApp";
+        /**
+         * @description The languages of accounts, texts and mails
+         * @enum {string}
+         */
         Language: "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
         /** @description International format, e.g. +34600111222 */
         Phone: string;
@@ -1031,7 +1040,25 @@ export interface components {
             language: components["schemas"]["Language"];
             timezone: string;
             openingHours: components["schemas"]["OpeningHours"][];
+            /** @description whether an opening window covers now, on the place's wall clock (`timezone`) */
             isOpenNow: boolean;
+            /**
+             * @description The windows of today's weekday on the place's wall clock, by opening time (empty when it does not
+             *     open today). Computed by the server at the time of the answer, as `isOpenNow` and `nextOpening`.
+             */
+            todayHours: components["schemas"]["OpeningHours"][];
+            /**
+             * @description When the place next opens after now, on its wall clock; null while it is open, and when it has no
+             *     opening hours.
+             */
+            nextOpening: {
+                /** @description 0: later today, 1: tomorrow, and so on */
+                inDays: number;
+                /** @description the weekday, 0 = Sunday */
+                day: number;
+                /** @description HH:MM */
+                time: string;
+            } | null;
             logoUrl: string;
         };
         Nutrition: {
@@ -1123,10 +1150,17 @@ export interface components {
          *     (every other change is refused with 409); `npm run api:generate` emits it, with
          *     `x-cancellable-by-customer`, into the client's and the server's generated files
          *     (`orderStatusTransitions`, `customerCancellableStatuses`), so both sides and the tests use it.
-         *     Active statuses are those with a way out (`pending`, `preparing`, `ready`).
+         *     Active statuses are those with a way out (`pending`, `preparing`, `ready`); `x-next-step` is the
+         *     step the staff console offers for each of them (`orderStatusNextStep`), one of its transitions.
          * @enum {string}
          */
         OrderStatus: "pending" | "preparing" | "ready" | "completed" | "cancelled";
+        /**
+         * @description `active`: orders under way (an active status); `history`: completed and cancelled ones
+         * @default active
+         * @enum {string}
+         */
+        OrderScope: "active" | "history";
         /**
          * @description `cash` and `card` are settled at the counter; `points` is paid from the loyalty balance at checkout
          * @enum {string}
@@ -1337,6 +1371,13 @@ export interface components {
             reason: string;
         };
         /**
+         * @description Why a scanned QR code or a counter session is refused (`details.reason` of `COUNTER_TOKEN_REFUSED`):
+         *     `expired` (older than 5 minutes), `invalid` (not a code of ours, or tampered with), `replaced`
+         *     (the customer has shown a newer code since).
+         * @enum {string}
+         */
+        QrRefusalReason: "expired" | "invalid" | "replaced";
+        /**
          * @description `product` or `extra` (an extra option, for every product of the place offering it)
          * @enum {string}
          */
@@ -1444,11 +1485,7 @@ export interface components {
                     retryAfterSeconds?: number;
                     /** @description `VALIDATION_ERROR` on a birthdate: the minimum age in years */
                     minimumAge?: number;
-                    /**
-                     * @description `COUNTER_TOKEN_REFUSED`: why the code or counter session is refused
-                     * @enum {string}
-                     */
-                    reason?: "expired" | "invalid" | "replaced";
+                    reason?: components["schemas"]["QrRefusalReason"];
                 };
             };
         };
@@ -1751,8 +1788,7 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
-                    /** @enum {string} */
-                    appId: "consumerApp";
+                    appId: components["schemas"]["AppId"];
                 };
             };
         };
@@ -1822,8 +1858,7 @@ export interface operations {
                     /** @enum {boolean} */
                     acceptTerms: true;
                     language?: components["schemas"]["Language"];
-                    /** @enum {string} */
-                    appId: "consumerApp";
+                    appId: components["schemas"]["AppId"];
                 };
             };
         };
@@ -2887,7 +2922,7 @@ export interface operations {
                  * @description `active` (the default) or `history`
                  * @example history
                  */
-                scope?: "active" | "history";
+                scope?: components["schemas"]["OrderScope"];
                 /**
                  * @description The `nextCursor` of the previous page; leave out for the first page
                  * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
@@ -3647,23 +3682,22 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsHealthGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
-export const pathsAuthLoginPostRequestBodyContentApplicationJsonAppIdValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/login"]["post"]["requestBody"]["content"]["application/json"]["appId"]> = ["consumerApp"];
-export const pathsAuthRegisterPostRequestBodyContentApplicationJsonAppIdValues: ReadonlyArray<FlattenedDeepRequired<paths>["/auth/register"]["post"]["requestBody"]["content"]["application/json"]["appId"]> = ["consumerApp"];
-export const pathsOrdersGetParametersQueryScopeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/orders"]["get"]["parameters"]["query"]["scope"]> = ["active", "history"];
+export const appIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppId"]> = ["consumerApp"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"];
 export const consentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentKind"]> = ["essential", "dataProcessing", "analytics", "marketing"];
 export const providerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProviderKind"]> = ["coffee_shop", "restaurant"];
 export const quoteProblemValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteProblem"]> = ["unknown_product", "unavailable", "invalid_extra", "too_many_extras", "other_provider"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["pending", "preparing", "ready", "completed", "cancelled"];
+export const orderScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderScope"]> = ["active", "history"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["cash", "card", "points"];
 export const ledgerReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerReason"]> = ["order_earned", "order_spent", "order_refunded", "staff_awarded", "staff_redeemed", "adjusted", "welcome_bonus"];
 export const streamReadyEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StreamReadyEvent"]["type"]> = ["stream.ready"];
 export const orderUpdatedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["type"]> = ["order.updated"];
 export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PointsChangedEvent"]["type"]> = ["points.changed"];
+export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QrRefusalReason"]> = ["expired", "invalid", "replaced"];
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED"];
-export const errorEnvelopeErrorDetailsReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorEnvelope"]["error"]["details"]["reason"]> = ["expired", "invalid", "replaced"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {
@@ -3673,7 +3707,17 @@ export const orderStatusTransitions: { readonly [Status in components["schemas"]
   completed: [],
   cancelled: [],
 };
+/** A status of an order under way: one with a way out. */
+export type ActiveOrderStatus = "pending" | "preparing" | "ready";
 /** The statuses of an order under way: those with a way out. */
-export const activeOrderStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending", "preparing", "ready"];
+export const activeOrderStatuses: readonly ActiveOrderStatus[] = ["pending", "preparing", "ready"];
+export const isActiveOrderStatus = (status: components["schemas"]["OrderStatus"]): status is ActiveOrderStatus =>
+  (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending"];
+/** OrderStatus's x-next-step: the step the staff console offers for each active status. */
+export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
+  pending: "preparing",
+  preparing: "ready",
+  ready: "completed",
+};

@@ -3,8 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Renders openapi.yaml for the backend team at /api/docs: the file itself, served unchanged at
- * /api/docs/json and /api/docs/yaml (static mode), not routes reflected back. Every response shows its
+ * Renders the contract for the backend team at /api/docs: the bundled document (openapi.gen.json), served
+ * unchanged at /api/docs/json and /api/docs/yaml (static mode), not routes reflected back. Every response shows its
  * examples, one per error code, in Swagger UI's example picker.
  */
 export async function registerApiDocs(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { OPENAPI_PATH } from '../../src/paths';
 
-// Reads openapi.yaml for tests that check the contract itself: its operations, responses and examples.
+// Reads the contract for tests that check it: its operations, responses and examples. The bundled
+// openapi.gen.json (openapi.yaml and the files of openapi/ in one document, as the server loads it).
 
 export type JsonObject = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export interface OpenApiDocument {
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
 
 export function loadContract(path = OPENAPI_PATH): OpenApiDocument {
-  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+  return JSON.parse(readFileSync(path, 'utf8')) as OpenApiDocument;
 }
 
 /** Follows a local `$ref` ("#/components/...") once; anything else is returned as is. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import type { Provider } from '../../api';
 import { CAFE_ID, cafe, croissant, latte } from '../../test/catalog-fixtures';
 import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
@@ -81,7 +82,14 @@ describe('ProductsScreen', () => {
 
   it('says whether the place is open, its hours today, and when closed when it opens and that an order now is for later', async () => {
     const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '07:30', closes: '20:00' }));
-    let place = { ...cafe, openingHours: everyDay, isOpenNow: false };
+    // As the server says it at 21:00 on a Monday.
+    let place: Provider = {
+      ...cafe,
+      openingHours: everyDay,
+      isOpenNow: false,
+      todayHours: [{ day: 1, opens: '07:30', closes: '20:00' }],
+      nextOpening: { inDays: 1, day: 2, time: '07:30' },
+    };
     server.use(
       http.get(apiUrl(`/providers/${CAFE_ID}`), () => HttpResponse.json({ data: place })),
       http.get(apiUrl(`/providers/${CAFE_ID}/products`), () => HttpResponse.json({ data: [latte] })),
@@ -89,7 +97,7 @@ describe('ProductsScreen', () => {
     const { unmount } = renderProducts(CAFE_ID);
     expect(
       await screen.findByText(
-        /^Today 07:30–20:00 · Opens (at|tomorrow at) 07:30\. Orders placed now are for later\.$/,
+        'Today 07:30–20:00 · Opens tomorrow at 07:30. Orders placed now are for later.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
@@ -97,7 +105,7 @@ describe('ProductsScreen', () => {
     expect(await screen.findByRole('link', { name: /^Latte/ })).toBeInTheDocument();
     unmount();
 
-    place = { ...cafe, openingHours: everyDay, isOpenNow: true };
+    place = { ...place, isOpenNow: true, nextOpening: null };
     renderProducts(CAFE_ID);
     expect(await screen.findByText('Today 07:30–20:00')).toBeInTheDocument();
     expect(screen.getByText('Open now')).toBeInTheDocument();

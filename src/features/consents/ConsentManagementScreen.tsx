@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetUserConsentsQuery, useSaveUserConsentsMutation } from '../../api';
+import { consentKindValues, useGetUserConsentsQuery, useSaveUserConsentsMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
@@ -13,8 +13,7 @@ import { useFocusFirstInvalid } from '../../lib/use-focus-first-error';
 import { selectCurrentUser } from '../../stores/auth-slice';
 import { useAppSelector } from '../../stores/hooks';
 
-type ConsentChoices = { essential: boolean; dataProcessing: boolean; analytics: boolean; marketing: boolean };
-const CONSENT_KINDS = ['essential', 'dataProcessing', 'analytics', 'marketing'] as const;
+type ConsentChoices = Record<(typeof consentKindValues)[number], boolean>;
 
 export default function ConsentManagementScreen() {
   const { t } = useTranslation('account');
@@ -32,12 +31,9 @@ export default function ConsentManagementScreen() {
   const loaded = query.data?.data.consents;
   useEffect(() => {
     if (loaded && !choices) {
-      setChoices({
-        essential: loaded.essential.granted,
-        dataProcessing: loaded.dataProcessing.granted,
-        analytics: loaded.analytics.granted,
-        marketing: loaded.marketing.granted,
-      });
+      setChoices(
+        Object.fromEntries(consentKindValues.map((kind) => [kind, loaded[kind].granted])) as ConsentChoices,
+      );
     }
   }, [loaded, choices]);
 
@@ -76,7 +72,7 @@ export default function ConsentManagementScreen() {
         noValidate
       >
         <p className="muted">{t('consents.intro')}</p>
-        {CONSENT_KINDS.map((kind) => {
+        {consentKindValues.map((kind) => {
           const required = (REQUIRED_CONSENTS as readonly string[]).includes(kind);
           const missing = attempted && required && !choices[kind];
           return (

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import {
   apiErrorCode,
   type CounterCustomer,
+  type QrRefusalReason,
   useAwardPointsMutation,
   useLookupCustomerMutation,
   useRedeemPointsMutation,
@@ -14,11 +15,10 @@ import { QrCameraView } from '../../components/QrCameraView';
 import { TextField } from '../../components/TextField';
 import { useQrCamera } from '../../hooks/use-qr-camera';
 
-type Refusal = 'expired' | 'invalid' | 'replaced';
-
 /** `details` of an error envelope, if any. */
-function errorDetails(error: unknown): { reason?: Refusal; balance?: number } {
-  const data = (error as { data?: { error?: { details?: { reason?: Refusal; balance?: number } } } })?.data;
+function errorDetails(error: unknown): { reason?: QrRefusalReason; balance?: number } {
+  const data = (error as { data?: { error?: { details?: { reason?: QrRefusalReason; balance?: number } } } })
+    ?.data;
   return data?.error?.details ?? {};
 }
 

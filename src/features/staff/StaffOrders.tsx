@@ -2,9 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  type ActiveOrderStatus,
+  activeOrderStatuses,
   api,
   type Order,
   type OrderStatus,
+  orderStatusNextStep,
   orderStatusTransitions,
   useListStaffOrdersQuery,
   useMoveStaffOrderMutation,
@@ -15,15 +18,6 @@ import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
 import { useAppDispatch } from '../../stores/hooks';
 import { withStaffOrder } from './staff-live';
-
-const GROUPS = ['pending', 'preparing', 'ready'] as const;
-type ActiveStatus = (typeof GROUPS)[number];
-
-/** The next step of an active order (the first non-cancelling transition of the status table). */
-function nextStatus(status: OrderStatus): 'preparing' | 'ready' | 'completed' | undefined {
-  const next = orderStatusTransitions[status].find((candidate) => candidate !== 'cancelled');
-  return next === 'preparing' || next === 'ready' || next === 'completed' ? next : undefined;
-}
 
 /** The place's active orders, grouped by status, oldest first; live through the shell's stream. */
 export function StaffOrders() {
@@ -43,7 +37,7 @@ export function StaffOrders() {
   return (
     <section className="staff-queue" aria-label={t('orders.title')}>
       {orders.length === 0 && <p className="muted">{t('orders.empty')}</p>}
-      {GROUPS.map((status) => {
+      {activeOrderStatuses.map((status) => {
         const group = orders.filter((order) => order.status === status);
         return (
           <section key={status} className="staff-queue__group" aria-labelledby={`staff-group-${status}`}>
@@ -71,7 +65,7 @@ function StaffOrderCard({
 }: {
   providerId: string;
   order: Order;
-  status: ActiveStatus;
+  status: ActiveOrderStatus;
 }) {
   const { t } = useTranslation('staff');
   const money = useFormatMoney();
@@ -82,7 +76,7 @@ function StaffOrderCard({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const [failed, setFailed] = useState(false);
-  const next = nextStatus(status);
+  const next = orderStatusNextStep[status];
   const canCancel = orderStatusTransitions[status].includes('cancelled');
   const headingId = `staff-order-${order.orderId}`;
 

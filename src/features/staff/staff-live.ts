@@ -3,7 +3,7 @@
 // opens the staff stream in `onCacheEntryAdded` and closes it when no screen subscribes any more.
 // Each (re)connection opens with a fresh single-use ticket from createStaffEventsTicket; on
 // `stream.ready` the queue is refetched, since nothing is replayed.
-import { activeOrderStatuses, api, type Order, type OrderUpdatedEvent } from '../../api';
+import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent } from '../../api';
 import { API_BASE_URL } from '../../api/base-query';
 import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
 import { compareText } from '../../lib/compare-text';
@@ -16,7 +16,7 @@ export interface StaffLiveState {
   arrivals: { orderId: string; number: string }[];
 }
 
-const isActive = (order: Pick<Order, 'status'>) => activeOrderStatuses.includes(order.status);
+const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
 
 /** The queue with this order changed: replaced, added (oldest first) or dropped when finished. */
 export function withStaffOrder(queue: Order[], order: Order): Order[] {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
@@ -6,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import {
   type CachedAnswer,
   type CatalogCache,
+  type CatalogSnapshot,
   COMPRESS_FROM_BYTES,
   type ContentEncoding,
   encodedBody,
@@ -13,6 +15,7 @@ import {
 } from './cache';
 import { type Language, languageFromHeader, searchable } from './language';
 import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
+import { type OpeningState, openingState } from './opening-hours';
 import { quoteBasketLines } from './pricing';
 import { normalizeProviderCode } from './provider-codes';
 
@@ -75,6 +78,44 @@ export function createCatalogHandlers({
   /** Decides "open now". */
   clock: Clock;
 }): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
+  // Every place's opening state (open now, today's hours, next opening), computed once a minute per
+  // snapshot, each with a short key of what it says, for the entity tags of the answers that carry it.
+  let opening: {
+    snapshot?: CatalogSnapshot;
+    minute: number;
+    byId: Map<string, OpeningState & { key: string }>;
+  } = {
+    minute: Number.NaN,
+    byId: new Map(),
+  };
+  function openingStates(snapshot: CatalogSnapshot) {
+    const at = clock();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (opening.snapshot !== snapshot || opening.minute !== minute) {
+      const byId = new Map(
+        snapshot.providers.map((row) => {
+          const state = openingState(row.opening_hours, row.timezone, at);
+          const next = state.nextOpening;
+          const key = `${Number(state.isOpenNow)}${state.todayHours.map((w) => `${w.opens}${w.closes}`).join('')}${next ? `${next.inDays}${next.day}${next.time}` : ''}`;
+          return [row.id, { ...state, key }] as const;
+        }),
+      );
+      opening = { snapshot, minute, byId };
+    }
+    return opening.byId;
+  }
+  const closedAllWeek: OpeningState & { key: string } = {
+    isOpenNow: false,
+    todayHours: [],
+    nextOpening: null,
+    key: '0',
+  };
+  const stateOf = ({ isOpenNow, todayHours, nextOpening }: OpeningState): OpeningState => ({
+    isOpenNow,
+    todayHours,
+    nextOpening,
+  });
+
   async function requireProvider(providerId: string) {
     const snapshot = await cache.snapshot();
     const provider = snapshot.providersById.get(providerId);
@@ -101,13 +142,17 @@ export function createCatalogHandlers({
         const wanted = normalizeProviderCode(code);
         rows = rows.filter((row) => wanted !== undefined && row.code === wanted);
       }
-      const openById = snapshot.openAt(clock());
-      const open = rows.map((row) => openById.get(row.id) ?? false);
-      const openBits = open.map(Number).join('');
+      const statesById = openingStates(snapshot);
+      const states = rows.map((row) => statesById.get(row.id) ?? closedAllWeek);
+      // Which places were open, and their hours, as the tag of the list.
+      const openBits = createHash('sha1')
+        .update(states.map((state) => state.key).join('|'))
+        .digest('base64url')
+        .slice(0, 16);
       const build = () => ({
         data: rows.map((row, index) => ({
           ...toProviderWithoutOpenState(row, language),
-          isOpenNow: open[index] ?? false,
+          ...stateOf(states[index] ?? closedAllWeek),
         })),
       });
       // The whole list is kept per language and open/closed state; a filtered one (any text a customer
@@ -127,9 +172,9 @@ export function createCatalogHandlers({
     async getProvider(request, reply) {
       const { provider, snapshot } = await requireProvider(request.params.providerId);
       const language = languageOf(request);
-      const open = snapshot.openAt(clock()).get(provider.id) ?? false;
-      const answer = snapshot.answer(`provider.${provider.id}.${language}.${Number(open)}`, () => ({
-        data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
+      const state = openingStates(snapshot).get(provider.id) ?? closedAllWeek;
+      const answer = snapshot.answer(`provider.${provider.id}.${language}.${state.key}`, () => ({
+        data: { ...toProviderWithoutOpenState(provider, language), ...stateOf(state) },
       }));
       return sendCached(request, reply, answer, language, { kept: true }) as never;
     },

@@ -1,9 +1,10 @@
+import { languageValues } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 
 export type Language = Schema<'Language'>;
 
-const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'pl', 'uk', 'ca', 'ru', 'sr'];
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string): value is Language =>
+  (languageValues as readonly string[]).includes(value);
 
 // The header is the same for most requests of a client: remember the answer for the last few.
 const parsed = new Map<string, Language | null>();

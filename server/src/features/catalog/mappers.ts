@@ -3,11 +3,11 @@ import type { StoredExtraGroup } from '../../db/schema';
 import { countryName, type Language, pickText } from './language';
 import type { ProductRecord, ProviderRecord } from './repository';
 
-/** A provider in `language` (the country's name ends the address), but its "open now" (per request). */
+/** A provider in `language` (the country's name ends the address), but its opening state (per request). */
 export function toProviderWithoutOpenState(
   row: ProviderRecord,
   language: Language,
-): Omit<Schema<'Provider'>, 'isOpenNow'> {
+): Omit<Schema<'Provider'>, 'isOpenNow' | 'todayHours' | 'nextOpening'> {
   return {
     providerId: row.id,
     code: row.code,

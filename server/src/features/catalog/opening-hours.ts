@@ -60,3 +60,44 @@ export function isOpenNow(
     return overnight && window.day === yesterday && now.minute < closes;
   });
 }
+
+/** What a provider answer says of its hours at a moment: open now, today's windows, the next opening. */
+export interface OpeningState {
+  isOpenNow: boolean;
+  todayHours: OpeningHours[];
+  nextOpening: { inDays: number; day: number; time: string } | null;
+}
+
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * The opening state at `instant` on the wall clock of `timeZone`: whether it is open, the windows of
+ * today's weekday by opening time, and, while closed, when it next opens (the first window opening after
+ * now, later today or on one of the next seven days); null while open or without any opening hours.
+ */
+export function openingState(
+  openingHours: OpeningHours[],
+  timeZone: string,
+  instant: Date = new Date(),
+): OpeningState {
+  const now = localWeekTime(instant, timeZone);
+  const time = hhmm(now.minute);
+  // "HH:MM" strings compare as times; no locale collation (ICU's first use is slow).
+  const byOpening = (a: OpeningHours, b: OpeningHours) =>
+    a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0;
+  const open = isOpenNow(openingHours, timeZone, instant);
+  let nextOpening: OpeningState['nextOpening'] = null;
+  for (let inDays = 0; !open && inDays <= 7 && !nextOpening; inDays += 1) {
+    const day = (now.day + inDays) % 7;
+    const first = openingHours
+      .filter((window) => window.day === day && (inDays > 0 || window.opens > time))
+      .sort(byOpening)[0];
+    if (first) nextOpening = { inDays, day, time: first.opens };
+  }
+  return {
+    isOpenNow: open,
+    todayHours: openingHours.filter((window) => window.day === now.day).sort(byOpening),
+    nextOpening,
+  };
+}

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Schema } from '../../api/handler';
 import type { Clock } from '../../lib/clock';
 import type { CounterTokensRepository } from './repository';
 
@@ -19,8 +20,8 @@ export interface IssuedCounterToken {
   renewAt: Date;
 }
 
-/** Why a scanned token is refused: past its expiry, not one this server signed, or no longer the latest. */
-export type CounterTokenRefusal = 'expired' | 'invalid' | 'replaced';
+/** Why a scanned token is refused (openapi.yaml's QrRefusalReason): past its expiry, not one this server signed, or no longer the latest. */
+export type CounterTokenRefusal = Schema<'QrRefusalReason'>;
 
 export type CounterTokenCheck = { ok: true; userId: string } | { ok: false; reason: CounterTokenRefusal };
 

@@ -1,0 +1,37 @@
+// Generated from openapi.yaml (npm run api:generate): the values of its named enums. Do not edit.
+
+/** The values of AppId in openapi.yaml. */
+export const appIdValues = ["consumerApp"] as const;
+
+/** The values of Language in openapi.yaml. */
+export const languageValues = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"] as const;
+
+/** The values of ConsentKind in openapi.yaml. */
+export const consentKindValues = ["essential", "dataProcessing", "analytics", "marketing"] as const;
+
+/** The values of ProviderKind in openapi.yaml. */
+export const providerKindValues = ["coffee_shop", "restaurant"] as const;
+
+/** The values of QuoteProblem in openapi.yaml. */
+export const quoteProblemValues = ["unknown_product", "unavailable", "invalid_extra", "too_many_extras", "other_provider"] as const;
+
+/** The values of OrderStatus in openapi.yaml. */
+export const orderStatusValues = ["pending", "preparing", "ready", "completed", "cancelled"] as const;
+
+/** The values of OrderScope in openapi.yaml. */
+export const orderScopeValues = ["active", "history"] as const;
+
+/** The values of PaymentMethod in openapi.yaml. */
+export const paymentMethodValues = ["cash", "card", "points"] as const;
+
+/** The values of LedgerReason in openapi.yaml. */
+export const ledgerReasonValues = ["order_earned", "order_spent", "order_refunded", "staff_awarded", "staff_redeemed", "adjusted", "welcome_bonus"] as const;
+
+/** The values of QrRefusalReason in openapi.yaml. */
+export const qrRefusalReasonValues = ["expired", "invalid", "replaced"] as const;
+
+/** The values of SoldOutKind in openapi.yaml. */
+export const soldOutKindValues = ["product", "extra"] as const;
+
+/** The values of ErrorCode in openapi.yaml. */
+export const errorCodeValues = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED"] as const;
