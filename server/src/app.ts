@@ -27,10 +27,10 @@ import { createRedisFanout } from './features/events/fanout-redis';
 import type { EventFanout, EventPublisher } from './features/events/publisher';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
-import { createLedgerFeature } from './features/points';
 import { createOrdersFeature } from './features/orders';
 import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';
+import { createLedgerFeature } from './features/points';
 import { createStaffFeature, withStaffCopies } from './features/staff';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
@@ -55,6 +55,7 @@ import { installResponseValidation } from './plugins/response-validation';
 import { installRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
+import { createMyUserReadModel } from './read-models/my-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ function composeFeatures(deps: {
     fanout: deps.eventsFanout,
   });
   const users = createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock });
+  const myUser = createMyUserReadModel({ users: users.repository });
   const auth = createAuthFeature({
     db,
     config,
@@ -162,11 +164,13 @@ function composeFeatures(deps: {
     system: createSystemFeature({ db, config }),
     ledger,
     users,
+    myUser,
     auth,
     account: createAccountFeature({
       db,
       config,
       users,
+      viewOf: myUser.viewOf,
       refreshTokens: auth.refreshTokens,
       mailer: deps.mailer,
       clock,
@@ -198,7 +202,7 @@ function composeFeatures(deps: {
   const serviceHandlers: ServiceHandlers = {
     ...features.system.handlers,
     ...features.auth.handlers,
-    ...features.users.handlers,
+    ...features.myUser.handlers,
     ...features.account.handlers,
     ...features.passwordRestore.handlers,
     ...features.google.handlers,

@@ -1,17 +1,23 @@
+import type { Schema } from '../../api/handler';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
+import type { RefreshTokensRepository } from '../auth';
 import type { UsersFeature } from '../users';
 import { createAccountHandlers } from './handlers';
 import { createAccountRepository } from './repository';
+
+// What other features may use of this one.
+export { pendingEmailOfUser } from './repository';
 
 /** The signed-in user's own account: profile, email change, password, deletion. */
 export function createAccountFeature(deps: {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
-  users: Pick<UsersFeature, 'repository' | 'viewOf' | 'profileRules' | 'activeUsers'>;
+  users: Pick<UsersFeature, 'repository' | 'profileRules' | 'activeUsers'>;
+  /** The `User` the profile changes answer with (the composition's read model, read-models/my-user.ts). */
+  viewOf(userId: string): Promise<Schema<'User'> | undefined>;
   refreshTokens: RefreshTokensRepository;
   mailer: Mailer;
   clock: Clock;
@@ -21,7 +27,7 @@ export function createAccountFeature(deps: {
     handlers: createAccountHandlers({
       repository,
       users: deps.users.repository,
-      viewOf: deps.users.viewOf,
+      viewOf: deps.viewOf,
       activeUsers: deps.users.activeUsers,
       refreshTokens: deps.refreshTokens,
       profileRules: deps.users.profileRules,

@@ -4,11 +4,14 @@ import { createAccessTokenService } from '../../lib/access-tokens';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
 import { successorToken } from '../../lib/secure-tokens';
-import type { ProfileRules } from '../users/profile-rules';
-import type { UsersRepository } from '../users/repository';
+import type { ProfileRules, UsersRepository } from '../users';
 import { createAuthHandlers } from './handlers';
 import { createRefreshTokensRepository } from './repository';
 import { createSessionService } from './session-service';
+
+// What other features may use of this one.
+export type { RefreshTokensRepository } from './repository';
+export type { SessionService } from './session-service';
 
 /**
  * Email and password sign-in and the sessions every sign-in method ends with: short-lived access

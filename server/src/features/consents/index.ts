@@ -2,6 +2,9 @@ import type { Db } from '../../db/schema';
 import { createConsentHandlers } from './handlers';
 import { createConsentsRepository } from './repository';
 
+// What other features may use of this one.
+export { createConsentsRepository } from './repository';
+
 /** The signed-in user's own data-processing consents. */
 export function createConsentsFeature(deps: { db: Db }) {
   const repository = createConsentsRepository(deps.db);

@@ -4,6 +4,9 @@ import { createCounterTokenHandlers } from './handlers';
 import { createCounterTokensRepository } from './repository';
 import { createCounterTokens } from './tokens';
 
+// What other features may use of this one.
+export type { CounterTokenRefusal, CounterTokens } from './tokens';
+
 /**
  * The personal QR code shown at the counter: getMyQrToken issues a short-lived signed token, and
  * `tokens.verify` is what the staff console calls on a scanned one (expired, forged or replaced tokens

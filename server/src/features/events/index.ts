@@ -12,6 +12,9 @@ import {
 import { createEventsTicketsRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
 
+// What other features may use of this one.
+export type { EventAudience, EventFanout, EventPublisher } from './publisher';
+
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
 /**

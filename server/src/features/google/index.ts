@@ -1,9 +1,8 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { SessionService } from '../auth/session-service';
-import type { UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository, SessionService } from '../auth';
+import type { UsersRepository } from '../users';
 import { createGoogleHandlers } from './handlers';
 import { createGoogleOidcClient } from './oidc-client';
 import { createLoginStatesRepository } from './repository';

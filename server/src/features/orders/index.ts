@@ -1,11 +1,15 @@
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { CatalogRepository } from '../catalog/repository';
-import type { EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../points/repository';
+import type { CatalogRepository } from '../catalog';
+import type { EventPublisher } from '../events';
+import type { LedgerRepository } from '../points';
 import { createOrdersHandlers } from './handlers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
+
+// What other features may use of this one.
+export { activeOrdersOfUser, type OrdersRepository, toOrderSummary } from './repository';
+export type { OrdersService } from './service';
 
 /**
  * Checkout and orders: pricing from the catalogue, pickup times, the customer's orders, and the status

@@ -2,8 +2,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository } from '../auth';
+import type { UsersRepository } from '../users';
 import { createPasswordRestoreHandlers } from './handlers';
 import { createPasswordResetRepository } from './repository';
 

@@ -2,6 +2,14 @@ import type { Db } from '../../db/schema';
 import { createLedgerHandlers } from './handlers';
 import { createLedgerRepository } from './repository';
 
+// What other features may use of this one.
+export {
+  balanceOfUser,
+  DuplicateReferenceError,
+  InsufficientPointsError,
+  type LedgerRepository,
+} from './repository';
+
 /**
  * Loyalty points: an append-only ledger whose sum is the balance. The user's balance is part of `User`
  * (users feature, read with `balanceOfUser` in the same query); checkout debits points in the

@@ -1,15 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { SoldOutRepository } from '../catalog/sold-out';
-import type { CounterTokens } from '../counter-token/tokens';
-import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../points/repository';
-import type { OrdersRepository } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
+import type { SoldOutRepository } from '../catalog';
+import type { CounterTokens } from '../counter-token';
+import type { EventAudience, EventPublisher } from '../events';
+import type { OrdersRepository, OrdersService } from '../orders';
+import type { LedgerRepository } from '../points';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
+
+// What other features may use of this one.
+export { staffOfUser } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
@@ -20,7 +22,10 @@ export function createStaffFeature(deps: {
   db: Db;
   clock: Clock;
   secret: string;
-  orders: { service: OrdersService; repository: Pick<OrdersRepository, 'load'> };
+  orders: {
+    service: OrdersService;
+    repository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
+  };
   ledger: LedgerRepository;
   counterTokens: CounterTokens;
   soldOut: SoldOutRepository;
