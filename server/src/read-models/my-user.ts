@@ -4,8 +4,9 @@ import { pendingEmailOfUser } from '../features/account';
 import { activeOrdersOfUser, toOrderSummary } from '../features/orders';
 import { balanceOfUser } from '../features/points';
 import { staffOfUser } from '../features/staff';
-import type { UsersRepository } from '../features/users';
+import type { UsersFeature, UsersRepository } from '../features/users';
 import { unauthenticated } from '../lib/errors';
+import { defineFeature } from '../lib/features';
 import { callerId } from '../plugins/authentication';
 import { toUserView } from './user-view';
 
@@ -60,3 +61,11 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
   };
   return { viewOf, handlers };
 }
+
+/** getMyUser's read model, composed with the features (app.ts). */
+export const myUserReadModel = defineFeature({
+  name: 'myUser',
+  dependencies: ['users'],
+  build: (_context, { users }: { users: Pick<UsersFeature, 'repository'> }) =>
+    createMyUserReadModel({ users: users.repository }),
+});

@@ -2,8 +2,9 @@ import type { Schema } from '../../api/handler';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth';
+import type { AuthFeature, RefreshTokensRepository } from '../auth';
 import type { UsersFeature } from '../users';
 import { createAccountHandlers } from './handlers';
 import { createAccountRepository } from './repository';
@@ -37,3 +38,26 @@ export function createAccountFeature(deps: {
     }),
   };
 }
+
+export const accountFeature = defineFeature({
+  name: 'account',
+  dependencies: ['users', 'auth', 'myUser'],
+  build: (
+    context,
+    needs: {
+      users: Pick<UsersFeature, 'repository' | 'profileRules' | 'activeUsers'>;
+      auth: Pick<AuthFeature, 'refreshTokens'>;
+      /** The composition's read model of the `User` (read-models/my-user.ts). */
+      myUser: { viewOf(userId: string): Promise<Schema<'User'> | undefined> };
+    },
+  ) =>
+    createAccountFeature({
+      db: context.db,
+      config: context.config,
+      users: needs.users,
+      viewOf: needs.myUser.viewOf,
+      refreshTokens: needs.auth.refreshTokens,
+      mailer: context.mailer,
+      clock: context.clock,
+    }),
+});

@@ -3,8 +3,9 @@ import type { Db } from '../../db/schema';
 import { createAccessTokenService } from '../../lib/access-tokens';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import { successorToken } from '../../lib/secure-tokens';
-import type { ProfileRules, UsersRepository } from '../users';
+import type { ProfileRules, UsersFeature, UsersRepository } from '../users';
 import { createAuthHandlers } from './handlers';
 import { createRefreshTokensRepository } from './repository';
 import { createSessionService } from './session-service';
@@ -62,3 +63,23 @@ export function createAuthFeature(deps: {
     }),
   };
 }
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  dependencies: ['users'],
+  build: (context, { users }: { users: Pick<UsersFeature, 'repository' | 'profileRules'> }) =>
+    createAuthFeature({
+      db: context.db,
+      config: context.config,
+      users: users.repository,
+      profileRules: users.profileRules,
+      loginLimiter: context.attemptLimiter('login-failures', context.config.loginFailures.windowMs),
+      registrationLimiter: context.attemptLimiter(
+        'registrations-taken',
+        context.config.registrationLimits.windowMs,
+      ),
+      clock: context.clock,
+    }),
+});
+
+export type AuthFeature = ReturnType<typeof authFeature.build>;

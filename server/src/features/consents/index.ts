@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { defineFeature } from '../../lib/features';
 import { createConsentHandlers } from './handlers';
 import { createConsentsRepository } from './repository';
 
@@ -10,3 +11,9 @@ export function createConsentsFeature(deps: { db: Db }) {
   const repository = createConsentsRepository(deps.db);
   return { repository, handlers: createConsentHandlers({ consents: repository }) };
 }
+
+export const consentsFeature = defineFeature({
+  name: 'consents',
+  dependencies: [],
+  build: ({ db }) => createConsentsFeature({ db }),
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import { createCounterTokenHandlers } from './handlers';
 import { createCounterTokensRepository } from './repository';
 import { createCounterTokens } from './tokens';
@@ -20,3 +21,11 @@ export function createCounterTokenFeature(deps: { db: Db; clock: Clock; secret: 
   });
   return { tokens, handlers: createCounterTokenHandlers({ tokens }) };
 }
+
+export const counterTokenFeature = defineFeature({
+  name: 'counterToken',
+  dependencies: [],
+  build: ({ db, clock, config }) => createCounterTokenFeature({ db, clock, secret: config.jwtSecret }),
+});
+
+export type CounterTokenFeature = ReturnType<typeof counterTokenFeature.build>;

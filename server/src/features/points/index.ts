@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema';
+import { defineFeature } from '../../lib/features';
 import { createLedgerHandlers } from './handlers';
 import { createLedgerRepository } from './repository';
 
@@ -19,3 +20,11 @@ export function createLedgerFeature(deps: { db: Db }) {
   const repository = createLedgerRepository(deps.db);
   return { repository, handlers: createLedgerHandlers({ repository }) };
 }
+
+export const pointsFeature = defineFeature({
+  name: 'points',
+  dependencies: [],
+  build: ({ db }) => createLedgerFeature({ db }),
+});
+
+export type PointsFeature = ReturnType<typeof pointsFeature.build>;

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { SoldOutRepository } from '../catalog';
-import type { CounterTokens } from '../counter-token';
-import type { EventAudience, EventPublisher } from '../events';
-import type { OrdersRepository, OrdersService } from '../orders';
-import type { LedgerRepository } from '../points';
+import { defineFeature } from '../../lib/features';
+import type { CatalogFeature, SoldOutRepository } from '../catalog';
+import type { CounterTokenFeature, CounterTokens } from '../counter-token';
+import type { EventAudience, EventPublisher, EventsFeature } from '../events';
+import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
+import type { LedgerRepository, PointsFeature } from '../points';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
@@ -51,19 +52,33 @@ export function createStaffFeature(deps: {
   };
 }
 
-/**
- * The publisher orders are given: every `order.updated` for a customer also goes to the staff of the
- * order's place (new orders, the customer's cancellations, staff moves), through the same publisher.
- */
-export function withStaffCopies(publisher: EventPublisher): EventPublisher {
-  return {
-    publish(audience, data) {
-      const event = publisher.publish(audience, data);
-      if (data.type === 'order.updated' && 'userId' in audience) {
-        publisher.publish({ providerId: data.order.providerId }, data);
-      }
-      return event;
+export const staffFeature = defineFeature({
+  name: 'staff',
+  dependencies: ['catalog', 'orders', 'points', 'counterToken', 'events'],
+  build: (
+    { db, clock, config },
+    needs: {
+      catalog: Pick<CatalogFeature, 'soldOut'>;
+      orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
+      points: Pick<PointsFeature, 'repository'>;
+      counterToken: Pick<CounterTokenFeature, 'tokens'>;
+      events: Pick<EventsFeature, 'publisher' | 'openStream'>;
     },
-    subscribe: (audience, listener) => publisher.subscribe(audience, listener),
-  };
-}
+  ) => {
+    const { publisher } = needs.events;
+    // The staff of the order's place hear of every change to it (new orders, the customer's
+    // cancellations, staff moves) on their stream, through the same publisher.
+    needs.orders.onOrderUpdated((event) => publisher.publish({ providerId: event.order.providerId }, event));
+    return createStaffFeature({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      orders: needs.orders,
+      ledger: needs.points.repository,
+      counterTokens: needs.counterToken.tokens,
+      soldOut: needs.catalog.soldOut,
+      publisher,
+      openStream: needs.events.openStream,
+    });
+  },
+});

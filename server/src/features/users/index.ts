@@ -1,6 +1,7 @@
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import { createActiveUsers } from './active-users';
 import { createProfileRules } from './profile-rules';
 import { createUsersRepository } from './repository';
@@ -35,3 +36,10 @@ export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; cloc
 }
 
 export type UsersFeature = ReturnType<typeof createUsersFeature>;
+
+export const usersFeature = defineFeature({
+  name: 'users',
+  dependencies: [],
+  build: ({ db, config, clock }) =>
+    createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock }),
+});
