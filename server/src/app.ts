@@ -103,13 +103,6 @@ declare module 'fastify' {
      * live events) are reached here, by the app and by tests alike.
      */
     features: AppFeatures;
-    /** Test-only shortcuts into `features` (removed with the next commit). */
-    services: {
-      orders: AppFeatures['orders']['service'];
-      counterTokens: AppFeatures['counterToken']['tokens'];
-      events: AppFeatures['events']['publisher'];
-      catalog: { invalidate(): void };
-    };
   }
 }
 
@@ -145,12 +138,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const databaseOpened = openAppDatabase(config, options, app.log);
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
-  let features: AppFeatures | undefined;
+  let started = false;
   let serviceHandlers: ServiceHandlers | undefined;
+  /** The composed features (app.features), which the routes use as tests do. */
   const ready = (): AppFeatures => {
     // No request can come in before buildApp has returned (listen and inject follow it).
-    if (!features) throw serviceUnavailable();
-    return features;
+    if (!started) throw serviceUnavailable();
+    return app.features;
   };
   try {
     await registerRoutes(app, {
@@ -206,12 +200,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const { events } = composed;
   app.decorate('features', composed);
-  app.decorate('services', {
-    orders: composed.orders.service,
-    counterTokens: composed.counterToken.tokens,
-    events: composed.events.publisher,
-    catalog: { invalidate: composed.catalog.invalidate },
-  });
   // Open event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => events.streams.closeAll());
 
@@ -224,7 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.close();
     throw error;
   }
-  features = composed;
+  started = true;
   return app;
 }
 
