@@ -28,6 +28,14 @@ module.exports = {
       },
     },
     {
+      name: 'composition-meets-features-through-index',
+      comment:
+        "app.ts, read-models/ and cli/ use a feature through its index.ts too. demo-data.ts (the demo seed) is exempt: it writes the catalogue's and staff's seed rows with their own modules.",
+      severity: 'error',
+      from: { path: '^server/src/(app\\.ts|main\\.ts|read-models/|cli/)' },
+      to: { path: '^server/src/features/', pathNot: '^server/src/features/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'features-do-not-import-the-composition',
       comment:
         'app.ts, read-models/, demo-data.ts, cli/ and main.ts compose the features; a feature never reaches up to them.',

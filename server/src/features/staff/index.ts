@@ -12,7 +12,7 @@ import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
 
 // What other features may use of this one.
-export { staffOfUser } from './repository';
+export { createStaffRepository, staffOfUser } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
