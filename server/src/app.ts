@@ -14,34 +14,25 @@ import { migrate } from './db/migrator';
 import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
-import { createAccountFeature } from './features/account';
-import { createAuthFeature } from './features/auth';
-import { createCatalogFeature } from './features/catalog';
-import { createSoldOutRepository } from './features/catalog/sold-out';
-import { createConsentsFeature } from './features/consents';
-import { createCounterTokenFeature } from './features/counter-token';
-import type { CounterTokens } from './features/counter-token/tokens';
-import { createEventsFeature } from './features/events';
-import { createPostgresFanout } from './features/events/fanout-postgres';
-import { createRedisFanout } from './features/events/fanout-redis';
-import type { EventFanout, EventPublisher } from './features/events/publisher';
-import { createFeedbackFeature } from './features/feedback';
-import { createGoogleFeature } from './features/google';
-import { createOrdersFeature } from './features/orders';
-import type { OrdersService } from './features/orders/service';
-import { createPasswordRestoreFeature } from './features/password-restore';
-import { createLedgerFeature } from './features/points';
-import { createStaffFeature, withStaffCopies } from './features/staff';
-import { createSystemFeature } from './features/system';
-import { createUsersFeature } from './features/users';
-import {
-  type AttemptLimiter,
-  createMemoryAttemptLimiter,
-  createRedisAttemptLimiter,
-} from './lib/attempt-limiter';
+import { accountFeature } from './features/account';
+import { authFeature } from './features/auth';
+import { catalogFeature } from './features/catalog';
+import { consentsFeature } from './features/consents';
+import { counterTokenFeature } from './features/counter-token';
+import { eventsFeature } from './features/events';
+import { feedbackFeature } from './features/feedback';
+import { googleFeature } from './features/google';
+import { ordersFeature } from './features/orders';
+import { passwordRestoreFeature } from './features/password-restore';
+import { pointsFeature } from './features/points';
+import { staffFeature } from './features/staff';
+import { systemFeature } from './features/system';
+import { usersFeature } from './features/users';
+import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import { type Clock, systemClock } from './lib/clock';
 import { serviceUnavailable } from './lib/errors';
-import { createMailer, type Mailer } from './lib/mailer';
+import { type ComposedFeatures, composeFeatures } from './lib/features';
+import { createMailer } from './lib/mailer';
 import { onFirstUse } from './lib/on-first-use';
 import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
@@ -55,22 +46,63 @@ import { installResponseValidation } from './plugins/response-validation';
 import { installRouteRegistry } from './plugins/route-registry';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
+import { myUserReadModel } from './read-models/my-user';
+
+/**
+ * The server's features and read models (a feature's index.ts declares its name, what it depends on and
+ * how it is built); composeFeatures builds them in dependency order, handing each only what it declared.
+ */
+const appFeatures = [
+  systemFeature,
+  pointsFeature,
+  eventsFeature,
+  usersFeature,
+  myUserReadModel,
+  authFeature,
+  accountFeature,
+  passwordRestoreFeature,
+  googleFeature,
+  consentsFeature,
+  feedbackFeature,
+  catalogFeature,
+  ordersFeature,
+  counterTokenFeature,
+  staffFeature,
+] as const;
+
+/** The composed features, by name: what each one's build returned. */
+export type AppFeatures = ComposedFeatures<typeof appFeatures>;
+
+/** Every operation of openapi.yaml, from the features that answer it (tsc fails when one is missing). */
+function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
+  return {
+    ...features.system.handlers,
+    ...features.auth.handlers,
+    ...features.myUser.handlers,
+    ...features.account.handlers,
+    ...features.passwordRestore.handlers,
+    ...features.google.handlers,
+    ...features.consents.handlers,
+    ...features.feedback.handlers,
+    ...features.catalog.handlers,
+    ...features.orders.handlers,
+    ...features.points.handlers,
+    ...features.counterToken.handlers,
+    ...features.events.handlers,
+    ...features.staff.handlers,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database; features get it through their index, tests may query it directly. */
     db: Db;
     /**
-     * Services with no route of their own yet, for the staff console's operations to come and for tests:
-     * moving an order through its statuses, checking a scanned QR token, publishing live events.
+     * The composed features, by name (what each feature's build returned): the routes' handlers are
+     * theirs, and services with no route of their own (moving an order, checking a QR token, publishing
+     * live events) are reached here, by the app and by tests alike.
      */
-    services: {
-      orders: OrdersService;
-      counterTokens: CounterTokens;
-      events: EventPublisher;
-      /** The catalogue held in memory: `invalidate()` after any change to providers or products. */
-      catalog: { invalidate(): void };
-    };
+    features: AppFeatures;
   }
 }
 
@@ -90,130 +122,6 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/**
- * Builds every feature from its dependencies, in dependency order. A feature's index.ts says what it
- * needs; what it returns (its repository, services and handlers) is all other features may use.
- */
-function composeFeatures(deps: {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  loginLimiter: AttemptLimiter;
-  registrationLimiter: AttemptLimiter;
-  passwordRestoreLimiter: AttemptLimiter;
-  mailer: Mailer;
-  eventsFanout?: EventFanout;
-  eventsHeartbeatMs?: number;
-  onListenerError: (error: unknown) => void;
-}) {
-  const { db, config, clock } = deps;
-  const ledger = createLedgerFeature({ db });
-  const events = createEventsFeature({
-    db,
-    clock,
-    heartbeatMs: deps.eventsHeartbeatMs,
-    onListenerError: deps.onListenerError,
-    fanout: deps.eventsFanout,
-  });
-  const users = createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock });
-  const auth = createAuthFeature({
-    db,
-    config,
-    users: users.repository,
-    profileRules: users.profileRules,
-    loginLimiter: deps.loginLimiter,
-    registrationLimiter: deps.registrationLimiter,
-    clock,
-  });
-  const catalog = createCatalogFeature({ db, clock });
-  const orders = createOrdersFeature({
-    db,
-    clock,
-    catalog: catalog.repository,
-    ledger: ledger.repository,
-    publisher: withStaffCopies(events.publisher),
-  });
-  const counterToken = createCounterTokenFeature({ db, clock, secret: config.jwtSecret });
-  const soldOut = createSoldOutRepository(db);
-  // Sold-out marks, made here or on another instance (through the events fan-out), refresh this
-  // instance's catalogue. Subscribed before any stream is: listeners hear an event in the order they
-  // subscribed, so a customer's menu, told by its stream, refetches a catalogue already refreshed.
-  events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
-  const staff = createStaffFeature({
-    db,
-    clock,
-    secret: config.jwtSecret,
-    orders,
-    ledger: ledger.repository,
-    counterTokens: counterToken.tokens,
-    // A sold-out mark changes the menus the catalogue holds in memory: drop them on this instance.
-    soldOut: {
-      ...soldOut,
-      set: async (change) => {
-        const day = await soldOut.set(change);
-        catalog.invalidate();
-        return day;
-      },
-    },
-    publisher: events.publisher,
-    openStream: events.openStream,
-  });
-  const features = {
-    system: createSystemFeature({ db, config }),
-    ledger,
-    users,
-    auth,
-    account: createAccountFeature({
-      db,
-      config,
-      users,
-      refreshTokens: auth.refreshTokens,
-      mailer: deps.mailer,
-      clock,
-    }),
-    passwordRestore: createPasswordRestoreFeature({
-      db,
-      config,
-      users: users.repository,
-      refreshTokens: auth.refreshTokens,
-      mailer: deps.mailer,
-      limiter: deps.passwordRestoreLimiter,
-    }),
-    google: createGoogleFeature({
-      db,
-      config,
-      users: users.repository,
-      sessions: auth.sessions,
-      refreshTokens: auth.refreshTokens,
-      mailer: deps.mailer,
-    }),
-    consents: createConsentsFeature({ db }),
-    feedback: createFeedbackFeature({ db }),
-    catalog,
-    orders,
-    events,
-    counterToken,
-    staff,
-  };
-  const serviceHandlers: ServiceHandlers = {
-    ...features.system.handlers,
-    ...features.auth.handlers,
-    ...features.users.handlers,
-    ...features.account.handlers,
-    ...features.passwordRestore.handlers,
-    ...features.google.handlers,
-    ...features.consents.handlers,
-    ...features.feedback.handlers,
-    ...features.catalog.handlers,
-    ...features.orders.handlers,
-    ...features.ledger.handlers,
-    ...features.counterToken.handlers,
-    ...features.events.handlers,
-    ...features.staff.handlers,
-  };
-  return { ...features, serviceHandlers };
-}
-
 /** The whole server, ready to `listen` or to `inject` (tests). Closing it closes the database and Redis. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -230,15 +138,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const databaseOpened = openAppDatabase(config, options, app.log);
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
-  let features: ReturnType<typeof composeFeatures> | undefined;
-  const ready = () => {
+  let started = false;
+  let serviceHandlers: ServiceHandlers | undefined;
+  /** The composed features (app.features), which the routes use as tests do. */
+  const ready = (): AppFeatures => {
     // No request can come in before buildApp has returned (listen and inject follow it).
-    if (!features) throw serviceUnavailable();
-    return features;
+    if (!started) throw serviceUnavailable();
+    return app.features;
   };
   try {
     await registerRoutes(app, {
-      serviceHandlers: ready,
+      serviceHandlers: () => {
+        serviceHandlers ??= serviceHandlersOf(ready());
+        return serviceHandlers;
+      },
       securityHandlers: createSecurityHandlers({
         accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
@@ -253,65 +166,53 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = await databaseOpened;
   app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
-  // the embedded database serves one instance, so in-process is enough there.
-  const onFanoutError = (error: unknown) => app.log.error({ err: error }, 'Live events fan-out failed');
-  let eventsFanout: EventFanout | undefined;
-  if (redis) {
-    eventsFanout = createRedisFanout(redis, `${config.redisKeyPrefix}events`, onFanoutError);
-  } else if (config.databaseUrl) {
-    eventsFanout = createPostgresFanout({
-      db: database.db,
-      databaseUrl: config.databaseUrl,
-      channel: `loyalty_events_${config.databaseSchema ?? 'public'}`,
-      onError: onFanoutError,
-    });
-  }
+  let composed: AppFeatures | undefined;
   app.addHook('onClose', async () => {
-    await eventsFanout?.close();
+    await composed?.events.close();
     await database.close();
     await redis?.quit();
   });
 
-  const attemptLimiter = (name: string, windowMs: number) =>
-    redis
-      ? createRedisAttemptLimiter(redis, `${config.redisKeyPrefix}${name}:`, { windowMs })
-      : createMemoryAttemptLimiter({ windowMs });
-  const composed = composeFeatures({
-    db: database.db,
-    config,
-    clock: options.clock ?? systemClock,
-    loginLimiter: attemptLimiter('login-failures', config.loginFailures.windowMs),
-    registrationLimiter: attemptLimiter('registrations-taken', config.registrationLimits.windowMs),
-    passwordRestoreLimiter: attemptLimiter('password-restore', config.passwordRestoreLimits.windowMs),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-    }),
-    eventsFanout,
-    eventsHeartbeatMs: options.eventsHeartbeatMs,
-    onListenerError: (error) => app.log.error({ err: error }, 'A live event listener failed'),
-  });
-  app.decorate('services', {
-    orders: composed.orders.service,
-    counterTokens: composed.counterToken.tokens,
-    events: composed.events.publisher,
-    catalog: { invalidate: composed.catalog.invalidate },
-  });
+  try {
+    composed = composeFeatures(
+      {
+        db: database.db,
+        config,
+        clock: options.clock ?? systemClock,
+        mailer: createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+        }),
+        redis,
+        attemptLimiter: (name, windowMs) =>
+          redis
+            ? createRedisAttemptLimiter(redis, `${config.redisKeyPrefix}${name}:`, { windowMs })
+            : createMemoryAttemptLimiter({ windowMs }),
+        log: app.log,
+        eventsHeartbeatMs: options.eventsHeartbeatMs,
+      },
+      appFeatures,
+    );
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { events } = composed;
+  app.decorate('features', composed);
   // Open event streams never end by themselves: end them before the server waits for its connections.
-  app.addHook('preClose', async () => composed.events.streams.closeAll());
+  app.addHook('preClose', async () => events.streams.closeAll());
 
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db, database.demoPasswordHashes);
-    await composed.events.start();
+    await events.start();
   } catch (error) {
     await app.close();
     throw error;
   }
-  features = composed;
+  started = true;
   return app;
 }
 
@@ -352,7 +253,7 @@ type Operation = (request: FastifyRequest, reply: FastifyReply) => unknown;
 async function registerRoutes(
   app: FastifyInstance,
   deps: {
-    serviceHandlers: () => { serviceHandlers: ServiceHandlers };
+    serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
     config: Config;
   },
@@ -374,7 +275,7 @@ async function registerRoutes(
     addEmptySchema: true,
     operationResolver: (operationId: string) => {
       const operation = onFirstUse(() => {
-        const handlers = deps.serviceHandlers().serviceHandlers as unknown as Record<string, Operation>;
+        const handlers = deps.serviceHandlers() as unknown as Record<string, Operation>;
         const found = handlers[operationId];
         if (!found) throw new Error(`Operation ${operationId} not implemented`);
         return found.bind(handlers);

@@ -230,7 +230,7 @@ describe('catalogue reads from memory', () => {
       .set({ available: false })
       .where('id', '=', productId('kawiarnia-pod-lipa', 'szarlotka'))
       .execute();
-    app.services.catalog.invalidate();
+    app.features.catalog.invalidate();
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     assert.equal(after.statusCode, 200);
     assert.equal(after.json().data.available, false);

@@ -20,7 +20,7 @@ describe('personal QR token', () => {
     return { response, data: response.json().data as { token: string; expiresAt: string; renewAt: string } };
   }
 
-  const verify = (token: string) => t.app.services.counterTokens.verify(token);
+  const verify = (token: string) => t.app.features.counterToken.tokens.verify(token);
 
   test('is issued to a signed-in user only, short-lived, renewed a minute early, never cached', async () => {
     const anonymous = await t.app.inject({ url: '/api/user/qr-token' });

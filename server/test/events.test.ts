@@ -218,7 +218,7 @@ describe('live events', () => {
     const latencies: number[] = [];
     for (const status of ['preparing', 'ready'] as const) {
       const movedAt = Date.now();
-      await t.app.services.orders.move(order.orderId, status);
+      await t.app.features.orders.service.move(order.orderId, status);
       const event = await ownerStream.next(isStatus(order.orderId, status), 1_000);
       latencies.push(event.receivedAt - movedAt);
       assert.ok(event.id.length > 0);
@@ -316,13 +316,13 @@ describe('live events', () => {
     const order = await placeOrder(t.app, user.accessToken, espressoBasket('cash'));
     const first = await open(await ticketFor(user));
     await first.next((event) => event.event === 'stream.ready');
-    await t.app.services.orders.move(order.orderId, 'preparing');
+    await t.app.features.orders.service.move(order.orderId, 'preparing');
     await first.next(isStatus(order.orderId, 'preparing'));
     first.close();
     await first.ended;
 
     // Missed while disconnected.
-    await t.app.services.orders.move(order.orderId, 'ready');
+    await t.app.features.orders.service.move(order.orderId, 'ready');
 
     const second = await open(await ticketFor(user));
     const ready = await second.next((event) => event.event === 'stream.ready');
@@ -337,7 +337,7 @@ describe('live events', () => {
     const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) });
     assert.equal(me.json().data.activeOrders[0].status, 'ready');
     // ... and every later change arrives on the new stream.
-    await t.app.services.orders.move(order.orderId, 'completed');
+    await t.app.features.orders.service.move(order.orderId, 'completed');
     await second.next(isStatus(order.orderId, 'completed'), 1_000);
     await second.next((event) => event.event === 'points.changed');
     second.close();

@@ -297,7 +297,7 @@ describe('checkout', () => {
     assert.equal(await balanceOf(t.app, user.accessToken), 100 - ESPRESSO_POINTS_PRICE);
 
     // A replay answers the order as it is now.
-    await t.app.services.orders.move(first.json().data.orderId, 'preparing');
+    await t.app.features.orders.service.move(first.json().data.orderId, 'preparing');
     const later = await checkout(t.app, user.accessToken, espressoBasket('points'), key);
     assert.equal(later.statusCode, 200);
     assert.equal(later.json().data.status, 'preparing');
@@ -379,9 +379,9 @@ describe('checkout', () => {
       createdAt: card.createdAt,
     });
 
-    await t.app.services.orders.move(cash.orderId, 'preparing');
-    await t.app.services.orders.move(cash.orderId, 'ready');
-    await t.app.services.orders.move(cash.orderId, 'completed');
+    await t.app.features.orders.service.move(cash.orderId, 'preparing');
+    await t.app.features.orders.service.move(cash.orderId, 'ready');
+    await t.app.features.orders.service.move(cash.orderId, 'completed');
     const list = async (scope: string) =>
       (
         await t.app.inject({
@@ -412,7 +412,7 @@ describe('checkout', () => {
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) {
       const order = await placeOrder(t.app, user.accessToken, espressoBasket());
-      await t.app.services.orders.move(order.orderId, 'cancelled', 'test');
+      await t.app.features.orders.service.move(order.orderId, 'cancelled', 'test');
       ids.unshift(order.orderId);
     }
     const seen: string[] = [];

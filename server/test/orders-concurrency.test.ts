@@ -110,10 +110,10 @@ describe('checkout under concurrency', () => {
     const user = await registerUser(t.app);
     const placed = await checkout(t.app, user.accessToken, espressoBasket('cash', 3));
     const { orderId, pointsEarned } = placed.json().data;
-    await t.app.services.orders.move(orderId, 'preparing');
-    await t.app.services.orders.move(orderId, 'ready');
+    await t.app.features.orders.service.move(orderId, 'preparing');
+    await t.app.features.orders.service.move(orderId, 'ready');
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, () => t.app.services.orders.move(orderId, 'completed')),
+      Array.from({ length: 10 }, () => t.app.features.orders.service.move(orderId, 'completed')),
     );
     assert.equal(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 1);
     assert.equal(await balanceOf(t.app, user.accessToken), pointsEarned);

@@ -52,7 +52,7 @@ describe('order status transitions', () => {
 
   async function orderIn(status: OrderStatus, paymentMethod: 'cash' | 'points' = 'cash') {
     const order = await placeOrder(t.app, user.accessToken, espressoBasket(paymentMethod));
-    for (const step of PATH_TO[status]) await t.app.services.orders.move(order.orderId, step);
+    for (const step of PATH_TO[status]) await t.app.features.orders.service.move(order.orderId, step);
     return order;
   }
 
@@ -75,7 +75,7 @@ describe('order status transitions', () => {
       for (const to of orderStatusValues) {
         const order = await orderIn(from);
         if (ALLOWED.has(`${from}>${to}`)) {
-          const moved = await t.app.services.orders.move(order.orderId, to, 'test');
+          const moved = await t.app.features.orders.service.move(order.orderId, to, 'test');
           assert.equal(moved.status, to);
           assert.deepEqual(
             moved.history.map((change) => change.status),
@@ -83,7 +83,7 @@ describe('order status transitions', () => {
           );
           assert.equal(moved.history.at(-1)?.reason, 'test');
         } else {
-          await assert.rejects(t.app.services.orders.move(order.orderId, to), (error: unknown) => {
+          await assert.rejects(t.app.features.orders.service.move(order.orderId, to), (error: unknown) => {
             assert.ok(error instanceof AppError, `${from} > ${to}`);
             assert.equal(error.statusCode, 409);
             assert.equal(error.code, 'INVALID_TRANSITION');
@@ -103,7 +103,7 @@ describe('order status transitions', () => {
 
   test('move() of an unknown order is 404', async () => {
     await assert.rejects(
-      t.app.services.orders.move('00000000-0000-4000-8000-000000000000', 'preparing'),
+      t.app.features.orders.service.move('00000000-0000-4000-8000-000000000000', 'preparing'),
       (error: unknown) => error instanceof AppError && error.statusCode === 404,
     );
   });
@@ -150,8 +150,8 @@ describe('order status transitions', () => {
     assert.equal((await cancel(first.orderId, payer.accessToken)).statusCode, 200);
     assert.equal(await balanceOf(t.app, payer.accessToken), 100 - ESPRESSO_POINTS_PRICE);
 
-    await t.app.services.orders.move(second.orderId, 'preparing');
-    await t.app.services.orders.move(second.orderId, 'cancelled', 'Out of coffee');
+    await t.app.features.orders.service.move(second.orderId, 'preparing');
+    await t.app.features.orders.service.move(second.orderId, 'cancelled', 'Out of coffee');
     assert.equal(await balanceOf(t.app, payer.accessToken), 100);
     assert.equal(await ledgerSum(t.app, payer.userId), 100);
 
@@ -175,19 +175,20 @@ describe('order status transitions', () => {
     const earner = await registerUser(t.app);
     const card = await placeOrder(t.app, earner.accessToken, espressoBasket('card', 2));
     assert.equal(card.pointsEarned, ESPRESSO_LOYALTY_POINTS * 2);
-    for (const step of ['preparing', 'ready'] as const) await t.app.services.orders.move(card.orderId, step);
+    for (const step of ['preparing', 'ready'] as const)
+      await t.app.features.orders.service.move(card.orderId, step);
     assert.equal(await balanceOf(t.app, earner.accessToken), 0);
-    await t.app.services.orders.move(card.orderId, 'completed');
+    await t.app.features.orders.service.move(card.orderId, 'completed');
     assert.equal(await balanceOf(t.app, earner.accessToken), ESPRESSO_LOYALTY_POINTS * 2);
-    await assert.rejects(t.app.services.orders.move(card.orderId, 'completed'));
+    await assert.rejects(t.app.features.orders.service.move(card.orderId, 'completed'));
     assert.equal(await balanceOf(t.app, earner.accessToken), ESPRESSO_LOYALTY_POINTS * 2);
 
     const cancelledCash = await placeOrder(t.app, earner.accessToken, espressoBasket('cash'));
-    await t.app.services.orders.move(cancelledCash.orderId, 'cancelled');
+    await t.app.features.orders.service.move(cancelledCash.orderId, 'cancelled');
     await givePoints(t.app, earner.userId, 20);
     const pointsOrder = await placeOrder(t.app, earner.accessToken, espressoBasket('points'));
     for (const step of ['preparing', 'ready', 'completed'] as const)
-      await t.app.services.orders.move(pointsOrder.orderId, step);
+      await t.app.features.orders.service.move(pointsOrder.orderId, step);
     const expected = ESPRESSO_LOYALTY_POINTS * 2 + 20 - ESPRESSO_POINTS_PRICE;
     assert.equal(await balanceOf(t.app, earner.accessToken), expected);
     assert.equal(await ledgerSum(t.app, earner.userId), expected);

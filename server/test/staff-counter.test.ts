@@ -74,7 +74,9 @@ describe('staff counter', () => {
   test('awarding adds a staff_awarded row with the staff member and the place, and tells the customer', async () => {
     const customer = await newCustomer(0);
     const events: PublishedEvent[] = [];
-    const stop = t.app.services.events.subscribe({ userId: customer.userId }, (event) => events.push(event));
+    const stop = t.app.features.events.publisher.subscribe({ userId: customer.userId }, (event) =>
+      events.push(event),
+    );
     try {
       const { counterSession } = await scan(t.app, staff, OLIVERA, customer);
       const requestId = randomUUID();

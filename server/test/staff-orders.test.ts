@@ -48,7 +48,9 @@ describe('staff order queue', () => {
 
   test('new orders reach the staff stream and the queue, oldest first', async () => {
     const events: PublishedEvent[] = [];
-    const stop = t.app.services.events.subscribe({ providerId: OLIVERA }, (event) => events.push(event));
+    const stop = t.app.features.events.publisher.subscribe({ providerId: OLIVERA }, (event) =>
+      events.push(event),
+    );
     try {
       const first = await placeOrder(t.app, customer);
       const second = await placeOrder(t.app, customer, {
@@ -68,7 +70,7 @@ describe('staff order queue', () => {
   test('pending -> preparing -> ready -> completed; completing a card order credits its points', async () => {
     const order = await placeOrder(t.app, customer);
     const customerEvents: PublishedEvent[] = [];
-    const stop = t.app.services.events.subscribe({ userId: customer.userId }, (event) =>
+    const stop = t.app.features.events.publisher.subscribe({ userId: customer.userId }, (event) =>
       customerEvents.push(event),
     );
     try {
@@ -160,7 +162,9 @@ describe('sold out for today', () => {
 
   test('a product sold out shows on the menu, is flagged by quotes and refused by checkout, and comes back', async () => {
     const events: PublishedEvent[] = [];
-    const stop = t.app.services.events.subscribe({ providerId: OLIVERA }, (event) => events.push(event));
+    const stop = t.app.features.events.publisher.subscribe({ providerId: OLIVERA }, (event) =>
+      events.push(event),
+    );
     try {
       const marked = await mark('product', CROISSANT, true);
       assert.equal(marked.statusCode, 200, marked.body);

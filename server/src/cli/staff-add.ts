@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrate } from '../db/migrator';
-import { createStaffRepository } from '../features/staff/repository';
-import { createUsersRepository } from '../features/users/repository';
+import { createStaffRepository } from '../features/staff';
+import { createUsersRepository } from '../features/users';
 import { hashPassword } from '../lib/passwords';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

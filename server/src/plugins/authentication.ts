@@ -1,14 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActiveUser, ActiveUsers } from '../features/users/active-users';
+import type { Schema } from '../api/handler';
 import { AccessTokenError, type AccessTokenService } from '../lib/access-tokens';
 import { AppError, serviceUnavailable, unauthenticated } from '../lib/errors';
+
+/**
+ * What an authenticated request learns about its caller besides the id (the users feature's
+ * `activeUsers` answers it). Declared here, so this plugin depends on no feature.
+ */
+interface ActiveCaller {
+  /** The language the user chose; null when none was chosen. */
+  language: Schema<'Language'> | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `accessToken` security handler on routes that need a logged-in user. */
     userId?: string;
     /** The logged-in user's saved language (catalogue texts use it when Accept-Language names none). */
-    userLanguage?: NonNullable<ActiveUser['language']>;
+    userLanguage?: Schema<'Language'>;
   }
 }
 
@@ -24,7 +33,8 @@ export function createSecurityHandlers({
   users,
 }: {
   accessTokens: Pick<AccessTokenService, 'verify'>;
-  users: Pick<ActiveUsers, 'get'>;
+  /** The caller when the account is active (not deleted), else undefined. */
+  users: { get(userId: string): Promise<ActiveCaller | undefined> };
 }) {
   return {
     async accessToken(request: FastifyRequest) {
@@ -41,7 +51,7 @@ export function createSecurityHandlers({
         throw unauthenticated();
       }
       // A deleted account's tokens stay cryptographically valid until they expire; refuse them now.
-      let user: ActiveUser | undefined;
+      let user: ActiveCaller | undefined;
       try {
         user = await users.get(userId);
       } catch (error) {

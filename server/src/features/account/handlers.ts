@@ -5,10 +5,8 @@ import { AppError, badRequest, unauthenticated } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { ActiveUsers } from '../users/active-users';
-import type { ProfileRules } from '../users/profile-rules';
-import { EmailTakenError, type UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository } from '../auth';
+import { type ActiveUsers, EmailTakenError, type ProfileRules, type UsersRepository } from '../users';
 import { confirmEmailChangeMail, emailChangedMail } from './email-change-mails';
 import type { AccountRepository } from './repository';
 

@@ -1,17 +1,24 @@
+import type { Schema } from '../../api/handler';
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
+import type { AuthFeature, RefreshTokensRepository } from '../auth';
 import type { UsersFeature } from '../users';
 import { createAccountHandlers } from './handlers';
 import { createAccountRepository } from './repository';
+
+// What other features may use of this one.
+export { pendingEmailOfUser } from './repository';
 
 /** The signed-in user's own account: profile, email change, password, deletion. */
 export function createAccountFeature(deps: {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
-  users: Pick<UsersFeature, 'repository' | 'viewOf' | 'profileRules' | 'activeUsers'>;
+  users: Pick<UsersFeature, 'repository' | 'profileRules' | 'activeUsers'>;
+  /** The `User` the profile changes answer with (the composition's read model, read-models/my-user.ts). */
+  viewOf(userId: string): Promise<Schema<'User'> | undefined>;
   refreshTokens: RefreshTokensRepository;
   mailer: Mailer;
   clock: Clock;
@@ -21,7 +28,7 @@ export function createAccountFeature(deps: {
     handlers: createAccountHandlers({
       repository,
       users: deps.users.repository,
-      viewOf: deps.users.viewOf,
+      viewOf: deps.viewOf,
       activeUsers: deps.users.activeUsers,
       refreshTokens: deps.refreshTokens,
       profileRules: deps.users.profileRules,
@@ -31,3 +38,26 @@ export function createAccountFeature(deps: {
     }),
   };
 }
+
+export const accountFeature = defineFeature({
+  name: 'account',
+  dependencies: ['users', 'auth', 'myUser'],
+  build: (
+    context,
+    needs: {
+      users: Pick<UsersFeature, 'repository' | 'profileRules' | 'activeUsers'>;
+      auth: Pick<AuthFeature, 'refreshTokens'>;
+      /** The composition's read model of the `User` (read-models/my-user.ts). */
+      myUser: { viewOf(userId: string): Promise<Schema<'User'> | undefined> };
+    },
+  ) =>
+    createAccountFeature({
+      db: context.db,
+      config: context.config,
+      users: needs.users,
+      viewOf: needs.myUser.viewOf,
+      refreshTokens: needs.auth.refreshTokens,
+      mailer: context.mailer,
+      clock: context.clock,
+    }),
+});

@@ -2,8 +2,7 @@ import type { Handlers } from '../../api/handler';
 import type { AttemptLimiter, LimitRule } from '../../lib/attempt-limiter';
 import { AppError, rateLimited } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import type { ProfileRules } from '../users/profile-rules';
-import { EmailTakenError, type UsersRepository } from '../users/repository';
+import { EmailTakenError, type ProfileRules, type UsersRepository } from '../users';
 import type { RefreshTokensRepository } from './repository';
 import type { SessionService } from './session-service';
 

@@ -3,12 +3,16 @@ import type { Db } from '../../db/schema';
 import { createAccessTokenService } from '../../lib/access-tokens';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
 import { successorToken } from '../../lib/secure-tokens';
-import type { ProfileRules } from '../users/profile-rules';
-import type { UsersRepository } from '../users/repository';
+import type { ProfileRules, UsersFeature, UsersRepository } from '../users';
 import { createAuthHandlers } from './handlers';
 import { createRefreshTokensRepository } from './repository';
 import { createSessionService } from './session-service';
+
+// What other features may use of this one.
+export type { RefreshTokensRepository } from './repository';
+export type { SessionService } from './session-service';
 
 /**
  * Email and password sign-in and the sessions every sign-in method ends with: short-lived access
@@ -59,3 +63,23 @@ export function createAuthFeature(deps: {
     }),
   };
 }
+
+export const authFeature = defineFeature({
+  name: 'auth',
+  dependencies: ['users'],
+  build: (context, { users }: { users: Pick<UsersFeature, 'repository' | 'profileRules'> }) =>
+    createAuthFeature({
+      db: context.db,
+      config: context.config,
+      users: users.repository,
+      profileRules: users.profileRules,
+      loginLimiter: context.attemptLimiter('login-failures', context.config.loginFailures.windowMs),
+      registrationLimiter: context.attemptLimiter(
+        'registrations-taken',
+        context.config.registrationLimits.windowMs,
+      ),
+      clock: context.clock,
+    }),
+});
+
+export type AuthFeature = ReturnType<typeof authFeature.build>;

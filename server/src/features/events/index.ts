@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { defineFeature } from '../../lib/features';
+import { createPostgresFanout } from './fanout-postgres';
+import { createRedisFanout } from './fanout-redis';
 import { createEventsHandlers } from './handlers';
 import {
   createFanoutPublisher,
@@ -11,6 +14,9 @@ import {
 } from './publisher';
 import { createEventsTicketsRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
+
+// What other features may use of this one.
+export type { EventAudience, EventFanout, EventPublisher } from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
@@ -62,3 +68,33 @@ export function createEventsFeature(deps: {
     handlers: createEventsHandlers({ tickets, clock: deps.clock, openStream }),
   };
 }
+
+export const eventsFeature = defineFeature({
+  name: 'events',
+  dependencies: [],
+  build: ({ db, clock, config, redis, log, eventsHeartbeatMs }) => {
+    // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
+    // the embedded database serves one instance, so in-process is enough there.
+    const onFanoutError = (error: unknown) => log.error({ err: error }, 'Live events fan-out failed');
+    let fanout: EventFanout | undefined;
+    if (redis) {
+      fanout = createRedisFanout(redis, `${config.redisKeyPrefix}events`, onFanoutError);
+    } else if (config.databaseUrl) {
+      fanout = createPostgresFanout({
+        db,
+        databaseUrl: config.databaseUrl,
+        channel: `loyalty_events_${config.databaseSchema ?? 'public'}`,
+        onError: onFanoutError,
+      });
+    }
+    return createEventsFeature({
+      db,
+      clock,
+      heartbeatMs: eventsHeartbeatMs,
+      onListenerError: (error) => log.error({ err: error }, 'A live event listener failed'),
+      fanout,
+    });
+  },
+});
+
+export type EventsFeature = ReturnType<typeof eventsFeature.build>;

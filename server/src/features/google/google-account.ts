@@ -1,7 +1,7 @@
 import type { IDToken } from 'openid-client';
 import { languageValues } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
-import { EmailTakenError, type UsersRepository } from '../users/repository';
+import { EmailTakenError, type UsersRepository } from '../users';
 
 type Language = Schema<'Language'>;
 

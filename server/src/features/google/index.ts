@@ -1,9 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
+import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { SessionService } from '../auth/session-service';
-import type { UsersRepository } from '../users/repository';
+import type { AuthFeature, RefreshTokensRepository, SessionService } from '../auth';
+import type { UsersFeature, UsersRepository } from '../users';
 import { createGoogleHandlers } from './handlers';
 import { createGoogleOidcClient } from './oidc-client';
 import { createLoginStatesRepository } from './repository';
@@ -29,3 +29,20 @@ export function createGoogleFeature(deps: {
     }),
   };
 }
+
+export const googleFeature = defineFeature({
+  name: 'google',
+  dependencies: ['users', 'auth'],
+  build: (
+    context,
+    needs: { users: Pick<UsersFeature, 'repository'>; auth: Pick<AuthFeature, 'sessions' | 'refreshTokens'> },
+  ) =>
+    createGoogleFeature({
+      db: context.db,
+      config: context.config,
+      users: needs.users.repository,
+      sessions: needs.auth.sessions,
+      refreshTokens: needs.auth.refreshTokens,
+      mailer: context.mailer,
+    }),
+});

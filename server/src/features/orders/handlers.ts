@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { CatalogRepository } from '../catalog/repository';
+import type { CatalogRepository } from '../catalog';
 import { pickupChoices } from './pickup-times';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';

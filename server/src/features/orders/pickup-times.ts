@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import { isOpenNow } from '../catalog/opening-hours';
+import { isOpenNow } from '../catalog';
 
 // When an order can be collected, in the place's own time zone. Every time zone's offset is a whole
 // number of quarter hours, so quarter hours in UTC are quarter hours on every wall clock.

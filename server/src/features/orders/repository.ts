@@ -48,6 +48,9 @@ export interface LockedOrder {
 
 const NUMBERS_PER_DAY = 999;
 
+/** The most orders the staff queue lists at once. */
+const QUEUE_LIMIT = 200;
+
 export function createOrdersRepository(db: Db) {
   return {
     /** The order an idempotency key made for this user, with the hash of its request. */
@@ -179,6 +182,31 @@ export function createOrdersRepository(db: Db) {
         .where('id', '=', orderId)
         .execute();
       await trx.insertInto('order_status_history').values({ order_id: orderId, status, reason }).execute();
+    },
+
+    /** The ids of the place's orders under way, oldest first (the staff console's queue). */
+    async activeIdsOfPlace(providerId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('provider_id', '=', providerId)
+        .where('status', 'in', [...activeOrderStatuses])
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(QUEUE_LIMIT)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether the order exists and is the place's. */
+    async isOfPlace(orderId: string, providerId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', orderId)
+        .where('provider_id', '=', providerId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The orders with these ids, as the API shows them, in the order of the ids. */

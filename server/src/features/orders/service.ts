@@ -3,11 +3,9 @@ import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
-import { toProduct } from '../catalog/mappers';
-import { quoteBasketLines } from '../catalog/pricing';
-import type { CatalogRepository } from '../catalog/repository';
-import type { EventPublisher } from '../events/publisher';
-import { InsufficientPointsError, type LedgerRepository } from '../points/repository';
+import { type CatalogRepository, quoteBasketLines, toProduct } from '../catalog';
+import type { EventPublisher } from '../events';
+import { InsufficientPointsError, type LedgerRepository } from '../points';
 import {
   type CheckoutRequest,
   idempotencyKeyReused,

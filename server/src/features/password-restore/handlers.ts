@@ -4,8 +4,8 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError, rateLimited } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { UsersRepository } from '../users/repository';
+import type { RefreshTokensRepository } from '../auth';
+import type { UsersRepository } from '../users';
 import type { PasswordResetRepository } from './repository';
 import { resetPasswordMail } from './reset-mail';
 

@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
-import type { RefreshTokensRepository } from '../auth/repository';
-import type { UsersRepository } from '../users/repository';
+import type { AuthFeature, RefreshTokensRepository } from '../auth';
+import type { UsersFeature, UsersRepository } from '../users';
 import { createPasswordRestoreHandlers } from './handlers';
 import { createPasswordResetRepository } from './repository';
 
@@ -28,3 +29,20 @@ export function createPasswordRestoreFeature(deps: {
     }),
   };
 }
+
+export const passwordRestoreFeature = defineFeature({
+  name: 'passwordRestore',
+  dependencies: ['users', 'auth'],
+  build: (
+    context,
+    needs: { users: Pick<UsersFeature, 'repository'>; auth: Pick<AuthFeature, 'refreshTokens'> },
+  ) =>
+    createPasswordRestoreFeature({
+      db: context.db,
+      config: context.config,
+      users: needs.users.repository,
+      refreshTokens: needs.auth.refreshTokens,
+      mailer: context.mailer,
+      limiter: context.attemptLimiter('password-restore', context.config.passwordRestoreLimits.windowMs),
+    }),
+});

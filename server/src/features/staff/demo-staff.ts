@@ -1,7 +1,7 @@
 import type { Db } from '../../db/schema';
-import { providerId } from '../catalog/ids';
-import { createConsentsRepository } from '../consents/repository';
-import { createUsersRepository, EmailTakenError } from '../users/repository';
+import { providerId } from '../catalog';
+import { createConsentsRepository } from '../consents';
+import { createUsersRepository, EmailTakenError } from '../users';
 import { createStaffRepository } from './repository';
 
 // Demo staff (SEED_DEMO_DATA): one login per demo place, and a manager of all three (the console then

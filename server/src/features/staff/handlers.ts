@@ -4,16 +4,11 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { SoldOutRepository } from '../catalog/sold-out';
-import type { CounterTokenRefusal, CounterTokens } from '../counter-token/tokens';
-import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { OrdersRepository } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
-import {
-  DuplicateReferenceError,
-  InsufficientPointsError,
-  type LedgerRepository,
-} from '../points/repository';
+import type { SoldOutRepository } from '../catalog';
+import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
+import type { EventAudience, EventPublisher } from '../events';
+import type { OrdersRepository, OrdersService } from '../orders';
+import { DuplicateReferenceError, InsufficientPointsError, type LedgerRepository } from '../points';
 import type { CounterSessions } from './counter-session';
 import type { StaffRepository } from './repository';
 
@@ -44,7 +39,7 @@ export function createStaffHandlers(deps: {
   clock: Clock;
   repository: StaffRepository;
   orders: OrdersService;
-  ordersRepository: Pick<OrdersRepository, 'load'>;
+  ordersRepository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
   ledger: LedgerRepository;
   counterTokens: CounterTokens;
   counterSessions: CounterSessions;
@@ -89,7 +84,7 @@ export function createStaffHandlers(deps: {
     async listStaffOrders(request) {
       const { providerId } = request.params;
       await requireStaff(request, providerId);
-      const ids = await repository.activeOrderIds(providerId);
+      const ids = await deps.ordersRepository.activeIdsOfPlace(providerId);
       return { data: await deps.ordersRepository.load(ids) };
     },
 
@@ -103,7 +98,7 @@ export function createStaffHandlers(deps: {
           { field: 'reason', message: 'is required to cancel an order' },
         ]);
       }
-      if (!(await repository.isOrderOf(orderId, providerId))) throw notFound('Order not found');
+      if (!(await deps.ordersRepository.isOfPlace(orderId, providerId))) throw notFound('Order not found');
       const order = await deps.orders.move(orderId, status, status === 'cancelled' ? reason : null);
       return { data: order };
     },

@@ -1,15 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { SoldOutRepository } from '../catalog/sold-out';
-import type { CounterTokens } from '../counter-token/tokens';
-import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { OrdersRepository } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
-import type { LedgerRepository } from '../points/repository';
+import { defineFeature } from '../../lib/features';
+import type { CatalogFeature, SoldOutRepository } from '../catalog';
+import type { CounterTokenFeature, CounterTokens } from '../counter-token';
+import type { EventAudience, EventPublisher, EventsFeature } from '../events';
+import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
+import type { LedgerRepository, PointsFeature } from '../points';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
+
+// What other features may use of this one.
+export { createStaffRepository, staffOfUser } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
@@ -20,7 +23,10 @@ export function createStaffFeature(deps: {
   db: Db;
   clock: Clock;
   secret: string;
-  orders: { service: OrdersService; repository: Pick<OrdersRepository, 'load'> };
+  orders: {
+    service: OrdersService;
+    repository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
+  };
   ledger: LedgerRepository;
   counterTokens: CounterTokens;
   soldOut: SoldOutRepository;
@@ -46,19 +52,33 @@ export function createStaffFeature(deps: {
   };
 }
 
-/**
- * The publisher orders are given: every `order.updated` for a customer also goes to the staff of the
- * order's place (new orders, the customer's cancellations, staff moves), through the same publisher.
- */
-export function withStaffCopies(publisher: EventPublisher): EventPublisher {
-  return {
-    publish(audience, data) {
-      const event = publisher.publish(audience, data);
-      if (data.type === 'order.updated' && 'userId' in audience) {
-        publisher.publish({ providerId: data.order.providerId }, data);
-      }
-      return event;
+export const staffFeature = defineFeature({
+  name: 'staff',
+  dependencies: ['catalog', 'orders', 'points', 'counterToken', 'events'],
+  build: (
+    { db, clock, config },
+    needs: {
+      catalog: Pick<CatalogFeature, 'soldOut'>;
+      orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
+      points: Pick<PointsFeature, 'repository'>;
+      counterToken: Pick<CounterTokenFeature, 'tokens'>;
+      events: Pick<EventsFeature, 'publisher' | 'openStream'>;
     },
-    subscribe: (audience, listener) => publisher.subscribe(audience, listener),
-  };
-}
+  ) => {
+    const { publisher } = needs.events;
+    // The staff of the order's place hear of every change to it (new orders, the customer's
+    // cancellations, staff moves) on their stream, through the same publisher.
+    needs.orders.onOrderUpdated((event) => publisher.publish({ providerId: event.order.providerId }, event));
+    return createStaffFeature({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      orders: needs.orders,
+      ledger: needs.points.repository,
+      counterTokens: needs.counterToken.tokens,
+      soldOut: needs.catalog.soldOut,
+      publisher,
+      openStream: needs.events.openStream,
+    });
+  },
+});

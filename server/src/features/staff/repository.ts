@@ -1,11 +1,7 @@
 import { type Expression, sql } from 'kysely';
-import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
-
-/** The most orders the queue lists at once. */
-const QUEUE_LIMIT = 200;
 
 export function createStaffRepository(db: Db) {
   return {
@@ -29,31 +25,6 @@ export function createStaffRepository(db: Db) {
         .values({ user_id: userId, provider_id: providerId })
         .onConflict((conflict) => conflict.doNothing())
         .returning('user_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** The ids of the place's orders under way, oldest first. */
-    async activeOrderIds(providerId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('provider_id', '=', providerId)
-        .where('status', 'in', [...activeOrderStatuses])
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(QUEUE_LIMIT)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    /** Whether the order exists and is the place's. */
-    async isOrderOf(orderId: string, providerId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', orderId)
-        .where('provider_id', '=', providerId)
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/schema';
+import { defineFeature } from '../../lib/features';
 import { createSystemHandlers } from './handlers';
 import { createSystemRepository } from './repository';
 
@@ -11,3 +12,9 @@ export function createSystemFeature(deps: { db: Db; config: Pick<Config, 'google
     handlers: createSystemHandlers({ repository, googleConfigured: Boolean(clientId && clientSecret) }),
   };
 }
+
+export const systemFeature = defineFeature({
+  name: 'system',
+  dependencies: [],
+  build: ({ db, config }) => createSystemFeature({ db, config }),
+});

@@ -1,63 +1,25 @@
-import DataLoader from 'dataloader';
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { pendingEmailOfUser } from '../account/repository';
-import { activeOrdersOfUser, toOrderSummary } from '../orders/repository';
-import { balanceOfUser } from '../points/repository';
-import { staffOfUser } from '../staff/repository';
+import { defineFeature } from '../../lib/features';
 import { createActiveUsers } from './active-users';
-import { createUserHandlers } from './handlers';
 import { createProfileRules } from './profile-rules';
 import { createUsersRepository } from './repository';
-import { toUserView } from './user-view';
+
+// What other features may use of this one.
+export type { ActiveUsers } from './active-users';
+export type { ProfileRules } from './profile-rules';
+export { createUsersRepository, EmailTakenError, type UserRecord, type UsersRepository } from './repository';
 
 type Language = Schema<'Language'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Accounts: the users table, the rules a profile keeps, and the `User` the API answers with. */
+/**
+ * Accounts: the users table and the rules a profile keeps. The `User` the API answers with (getMyUser)
+ * joins other features' data, so it is a read model of the composition layer (read-models/my-user.ts).
+ */
 export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; clock: Clock }) {
   const repository = createUsersRepository(deps.db);
   const profileRules = createProfileRules({ minimumAgeYears: deps.minimumAgeYears, clock: deps.clock });
-
-  const findUserViews = repository.usersWith({
-    loyaltyPoints: balanceOfUser,
-    activeOrders: activeOrdersOfUser,
-    pendingEmail: pendingEmailOfUser,
-    staffOf: staffOfUser,
-  });
-  // getMyUser is the app's most frequent read of the database. The users asked for while the event loop
-  // takes in requests are read together, in one statement, once those requests are in (setImmediate):
-  // each read still starts after its request arrived, so a customer always sees their own last change,
-  // and a busy server makes one round trip to the database where it made dozens (issue 12).
-  const userViews = new DataLoader(
-    async (userIds: readonly string[]) => {
-      // Ids come from verified tokens; one that is not a UUID would fail the whole batch's statement.
-      const found = await findUserViews([...new Set(userIds)].filter((userId) => UUID.test(userId)));
-      return userIds.map((userId) => found.get(userId));
-    },
-    // Nothing is remembered between batches: each batch is a new read.
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 100 },
-  );
-  /**
-   * The API's view of an active user, or undefined when there is none with this id. One query: the
-   * balance (ledger), the active orders (orders), a pending email change (account) and staff places
-   * (staff) are subqueries of those features' own SQL.
-   */
-  async function viewOf(userId: string): Promise<Schema<'User'> | undefined> {
-    const user = await userViews.load(userId);
-    return (
-      user &&
-      toUserView(
-        user,
-        user.loyaltyPoints,
-        user.activeOrders.map(toOrderSummary),
-        user.pendingEmail,
-        user.staffOf,
-      )
-    );
-  }
 
   // Who may still use a token: asked on every authorised request, so remembered briefly (active-users.ts).
   const activeUsers = createActiveUsers(repository.activeLanguage);
@@ -70,14 +32,14 @@ export function createUsersFeature(deps: { db: Db; minimumAgeYears: number; cloc
     return (await repository.findById(userId))?.language ?? undefined;
   }
 
-  return {
-    repository,
-    profileRules,
-    viewOf,
-    languageOf,
-    activeUsers,
-    handlers: createUserHandlers({ viewOf }),
-  };
+  return { repository, profileRules, languageOf, activeUsers };
 }
 
 export type UsersFeature = ReturnType<typeof createUsersFeature>;
+
+export const usersFeature = defineFeature({
+  name: 'users',
+  dependencies: [],
+  build: ({ db, config, clock }) =>
+    createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock }),
+});

@@ -1,5 +1,5 @@
-import type { Schema } from '../../api/handler';
-import type { UserRecord } from './repository';
+import type { Schema } from '../api/handler';
+import type { UserRecord } from '../features/users';
 
 /** The `User` of openapi.yaml. */
 export function toUserView(
