@@ -11,6 +11,7 @@ import { loadSpecification } from './api/specification';
 import type { Config } from './config';
 import { type DatabaseHandle, type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
+import type { Notifications } from './db/notifications';
 import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
@@ -24,13 +25,14 @@ import type { CounterTokens } from './features/counter-token/tokens';
 import { createEventsFeature } from './features/events';
 import { createPostgresFanout } from './features/events/fanout-postgres';
 import { createRedisFanout } from './features/events/fanout-redis';
-import type { EventFanout, EventPublisher } from './features/events/publisher';
+import type { EventFanout, EventSubscriptions } from './features/events/publisher';
+import type { OutboxRepository } from './features/events/repository';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
-import { createLedgerFeature } from './features/points';
 import { createOrdersFeature } from './features/orders';
 import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';
+import { createPointsFeature } from './features/points';
 import { createStaffFeature, withStaffCopies } from './features/staff';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
@@ -62,12 +64,12 @@ declare module 'fastify' {
     db: Db;
     /**
      * Services with no route of their own yet, for the staff console's operations to come and for tests:
-     * moving an order through its statuses, checking a scanned QR token, publishing live events.
+     * moving an order through its statuses, checking a scanned QR token, listening to live events.
      */
     services: {
       orders: OrdersService;
       counterTokens: CounterTokens;
-      events: EventPublisher;
+      events: EventSubscriptions;
       /** The catalogue held in memory: `invalidate()` after any change to providers or products. */
       catalog: { invalidate(): void };
     };
@@ -86,6 +88,11 @@ export interface AppOptions {
   startedFromTemplate?: Promise<boolean>;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /**
+   * False: the live events' relay does not run, so events stay in the outbox unpublished, as when a
+   * process dies between a commit and the publication (tests; another instance publishes them).
+   */
+  eventsRelay?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
 }
@@ -102,19 +109,25 @@ function composeFeatures(deps: {
   registrationLimiter: AttemptLimiter;
   passwordRestoreLimiter: AttemptLimiter;
   mailer: Mailer;
-  eventsFanout?: EventFanout;
+  notifications: Notifications;
+  eventsChannelPrefix: string;
+  eventsFanout?: (instance: { origin: string; repository: OutboxRepository }) => EventFanout;
   eventsHeartbeatMs?: number;
+  eventsRelay?: boolean;
   onListenerError: (error: unknown) => void;
 }) {
   const { db, config, clock } = deps;
-  const ledger = createLedgerFeature({ db });
   const events = createEventsFeature({
     db,
     clock,
+    notifications: deps.notifications,
+    channelPrefix: deps.eventsChannelPrefix,
     heartbeatMs: deps.eventsHeartbeatMs,
     onListenerError: deps.onListenerError,
     fanout: deps.eventsFanout,
+    relay: deps.eventsRelay,
   });
+  const points = createPointsFeature({ db, outbox: events.outbox });
   const users = createUsersFeature({ db, minimumAgeYears: config.minimumAgeYears, clock });
   const auth = createAuthFeature({
     db,
@@ -130,37 +143,37 @@ function composeFeatures(deps: {
     db,
     clock,
     catalog: catalog.repository,
-    ledger: ledger.repository,
-    publisher: withStaffCopies(events.publisher),
+    points: points.service,
+    outbox: withStaffCopies(events.outbox),
   });
   const counterToken = createCounterTokenFeature({ db, clock, secret: config.jwtSecret });
   const soldOut = createSoldOutRepository(db);
   // Sold-out marks, made here or on another instance (through the events fan-out), refresh this
   // instance's catalogue. Subscribed before any stream is: listeners hear an event in the order they
   // subscribed, so a customer's menu, told by its stream, refetches a catalogue already refreshed.
-  events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
+  events.subscriptions.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
   const staff = createStaffFeature({
     db,
     clock,
     secret: config.jwtSecret,
     orders,
-    ledger: ledger.repository,
+    points: points.service,
     counterTokens: counterToken.tokens,
     // A sold-out mark changes the menus the catalogue holds in memory: drop them on this instance.
     soldOut: {
       ...soldOut,
-      set: async (change) => {
-        const day = await soldOut.set(change);
+      set: async (change, executor) => {
+        const day = await soldOut.set(change, executor);
         catalog.invalidate();
         return day;
       },
     },
-    publisher: events.publisher,
+    outbox: events.outbox,
     openStream: events.openStream,
   });
   const features = {
     system: createSystemFeature({ db, config }),
-    ledger,
+    points,
     users,
     auth,
     account: createAccountFeature({
@@ -206,7 +219,7 @@ function composeFeatures(deps: {
     ...features.feedback.handlers,
     ...features.catalog.handlers,
     ...features.orders.handlers,
-    ...features.ledger.handlers,
+    ...features.points.handlers,
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
@@ -254,21 +267,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('db', database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
-  // the embedded database serves one instance, so in-process is enough there.
+  // the embedded database serves one instance, so in-process is enough there. NOTIFY channels are per
+  // database, so one per schema; Redis channels are per deployment (REDIS_NAMESPACE).
   const onFanoutError = (error: unknown) => app.log.error({ err: error }, 'Live events fan-out failed');
-  let eventsFanout: EventFanout | undefined;
+  const eventsChannelPrefix = `loyalty_events_${config.databaseSchema ?? 'public'}`;
+  let eventsFanout: Parameters<typeof composeFeatures>[0]['eventsFanout'];
   if (redis) {
-    eventsFanout = createRedisFanout(redis, `${config.redisKeyPrefix}events`, onFanoutError);
+    eventsFanout = ({ origin }) =>
+      createRedisFanout({ redis, channel: `${config.redisKeyPrefix}events`, origin, onError: onFanoutError });
   } else if (config.databaseUrl) {
-    eventsFanout = createPostgresFanout({
-      db: database.db,
-      databaseUrl: config.databaseUrl,
-      channel: `loyalty_events_${config.databaseSchema ?? 'public'}`,
-      onError: onFanoutError,
-    });
+    eventsFanout = ({ origin, repository }) =>
+      createPostgresFanout({
+        notifications: database.notifications,
+        repository,
+        channel: eventsChannelPrefix,
+        origin,
+        onError: onFanoutError,
+      });
   }
+  let closeEvents: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
-    await eventsFanout?.close();
+    await closeEvents?.();
     await database.close();
     await redis?.quit();
   });
@@ -289,14 +308,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    notifications: database.notifications,
+    eventsChannelPrefix,
     eventsFanout,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
+    eventsRelay: options.eventsRelay,
     onListenerError: (error) => app.log.error({ err: error }, 'A live event listener failed'),
   });
+  closeEvents = composed.events.close;
   app.decorate('services', {
     orders: composed.orders.service,
     counterTokens: composed.counterToken.tokens,
-    events: composed.events.publisher,
+    events: composed.events.subscriptions,
     catalog: { invalidate: composed.catalog.invalidate },
   });
   // Open event streams never end by themselves: end them before the server waits for its connections.
@@ -334,6 +357,7 @@ async function openAppDatabase(
     }
   }
   const database = await openDatabase({
+    onNotificationsError: (error) => log.error({ err: error }, 'Database notifications failed'),
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     poolMax: config.databasePoolMax,

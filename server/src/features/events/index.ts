@@ -1,39 +1,61 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { Notifications } from '../../db/notifications';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createEventsHandlers } from './handlers';
-import {
-  createFanoutPublisher,
-  createInProcessPublisher,
-  type EventAudience,
-  type EventFanout,
-} from './publisher';
-import { createEventsTicketsRepository } from './repository';
+import { createEventOutbox } from './outbox';
+import { createLocalListeners, type EventAudience, type EventFanout } from './publisher';
+import { createOutboxRelay } from './relay';
+import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
 /**
- * Live events: the one publisher every feature sends through (with `fanout`, every instance's streams
- * get every event: Redis pub/sub or PostgreSQL LISTEN/NOTIFY; in-process otherwise), the tickets that
- * open a stream, and the server-sent event stream itself. `streams.closeAll` ends every open stream
- * (app close, SIGTERM).
+ * Live events. Features write them with `outbox.append(trx, ...)` in the transaction of the change they
+ * announce; the relay publishes committed ones to this instance's listeners (`subscriptions`: streams,
+ * the in-memory catalogue) and, through `fanout`, to the other instances' (Redis pub/sub, or
+ * PostgreSQL LISTEN/NOTIFY; none on the embedded database, which serves one instance). Also the
+ * tickets that open a stream, and the server-sent event stream itself. `streams.closeAll` ends every
+ * open stream (app close, SIGTERM).
  */
 export function createEventsFeature(deps: {
   db: Db;
   clock: Clock;
+  notifications: Notifications;
+  /** The database's NOTIFY channels start with this (a lower-case identifier, one per schema). */
+  channelPrefix: string;
   heartbeatMs?: number;
   onListenerError: (error: unknown) => void;
-  /** How events reach the other instances (Redis or PostgreSQL); this instance only when absent. */
-  fanout?: EventFanout;
+  /**
+   * How events reach the other instances; this instance only when absent. Given this instance's id
+   * (so it skips its own events) and the outbox (a fan-out may send ids and read the events back).
+   */
+  fanout?: (instance: { origin: string; repository: OutboxRepository }) => EventFanout;
+  /** False: the relay never runs, as in a process that dies between commit and publication (tests). */
+  relay?: boolean;
 }) {
-  const fanout = deps.fanout;
-  const fanoutPublisher = fanout && createFanoutPublisher(fanout, deps.onListenerError);
-  const publisher = fanoutPublisher ?? createInProcessPublisher(deps.onListenerError);
+  const origin = randomUUID();
+  const local = createLocalListeners(deps.onListenerError);
+  const outboxRepository = createOutboxRepository(deps.db);
+  const fanout = deps.fanout?.({ origin, repository: outboxRepository });
+  const wakeChannel = `${deps.channelPrefix}_wake`;
+  const outbox = createEventOutbox({ repository: outboxRepository, wakeChannel, origin });
+  const relay = createOutboxRelay({
+    db: deps.db,
+    repository: outboxRepository,
+    notifications: deps.notifications,
+    wakeChannel,
+    origin,
+    deliver: (event) => local.deliver(event),
+    fanout,
+    onError: deps.onListenerError,
+  });
   const streams = createOpenStreams();
   const tickets = createEventsTicketsRepository(deps.db);
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const subscriptions = { subscribe: local.subscribe };
   /**
    * Answers the request with the audiences' event stream: the customer's (their own events and the
    * catalogue's), or another feature's once it has checked who may listen (the staff console's).
@@ -48,16 +70,26 @@ export function createEventsFeature(deps: {
       // nginx and similar proxies: pass events through at once instead of buffering them.
       'x-accel-buffering': 'no',
     });
-    pipeEvents(reply.raw, { audiences, publisher, streams, heartbeatMs, newId: randomUUID });
+    pipeEvents(reply.raw, { audiences, subscriptions, streams, heartbeatMs, newId: randomUUID });
     return reply;
   };
   return {
-    publisher,
+    outbox,
+    subscriptions,
+    relay,
     streams,
-    /** Starts receiving other instances' events (before the server listens). */
-    start: async () => fanoutPublisher?.start(),
-    /** Stops receiving them (the server closes). */
-    close: async () => fanout?.close(),
+    /** Starts receiving other instances' events, then the relay (before the server listens). */
+    start: async () => {
+      await fanout?.start((events) => {
+        for (const event of events) local.deliver(event);
+      });
+      if (deps.relay !== false) await relay.start();
+    },
+    /** Stops the relay and the fan-out (the server closes). */
+    close: async () => {
+      await relay.close();
+      await fanout?.close();
+    },
     openStream,
     handlers: createEventsHandlers({ tickets, clock: deps.clock, openStream }),
   };

@@ -3,17 +3,18 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { SoldOutRepository } from '../catalog/sold-out';
 import type { CounterTokens } from '../counter-token/tokens';
-import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../points/repository';
+import type { EventOutbox } from '../events/outbox';
+import type { EventAudience } from '../events/publisher';
 import type { OrdersRepository } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
+import type { PointsService } from '../points/service';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
- * token, then awards and redeems through the ledger), sold-out marks (catalog/sold-out.ts) and the
+ * token, then awards and redeems through the points service), sold-out marks (catalog/sold-out.ts) and the
  * place's live event stream. Memberships come from `npm run staff:add` and the demo seed.
  */
 export function createStaffFeature(deps: {
@@ -21,10 +22,10 @@ export function createStaffFeature(deps: {
   clock: Clock;
   secret: string;
   orders: { service: OrdersService; repository: Pick<OrdersRepository, 'load'> };
-  ledger: LedgerRepository;
+  points: PointsService;
   counterTokens: CounterTokens;
   soldOut: SoldOutRepository;
-  publisher: EventPublisher;
+  outbox: EventOutbox;
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }) {
   const repository = createStaffRepository(deps.db);
@@ -36,29 +37,28 @@ export function createStaffFeature(deps: {
       repository,
       orders: deps.orders.service,
       ordersRepository: deps.orders.repository,
-      ledger: deps.ledger,
+      points: deps.points,
       counterTokens: deps.counterTokens,
       counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
       soldOut: deps.soldOut,
-      publisher: deps.publisher,
+      outbox: deps.outbox,
       openStream: deps.openStream,
     }),
   };
 }
 
 /**
- * The publisher orders are given: every `order.updated` for a customer also goes to the staff of the
- * order's place (new orders, the customer's cancellations, staff moves), through the same publisher.
+ * The outbox orders are given: every `order.updated` for a customer also goes to the staff of the
+ * order's place (new orders, the customer's cancellations, staff moves), in the same transaction.
  */
-export function withStaffCopies(publisher: EventPublisher): EventPublisher {
+export function withStaffCopies(outbox: EventOutbox): EventOutbox {
   return {
-    publish(audience, data) {
-      const event = publisher.publish(audience, data);
+    async append(trx, audience, data) {
+      const id = await outbox.append(trx, audience, data);
       if (data.type === 'order.updated' && 'userId' in audience) {
-        publisher.publish({ providerId: data.order.providerId }, data);
+        await outbox.append(trx, { providerId: data.order.providerId }, data);
       }
-      return event;
+      return id;
     },
-    subscribe: (audience, listener) => publisher.subscribe(audience, listener),
   };
 }
