@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { AppOptions } from '../src/app';
 import { authHeaders, buildTestApp, registerUser, type TestApp, type TestUser } from './helper';
+import { eventually } from './support/live-events';
 import { openEventStream } from './support/sse';
 import { CROISSANT, OLIVERA, OPEN_AT_OLIVERA, placeOrder, registerStaff } from './support/staff';
 
@@ -99,15 +100,19 @@ describe('an instance killed between commit and publication, on PostgreSQL witho
       const order = await placeOrder(a.app, customer);
       const event = await stream.next((received) => received.event === 'order.updated');
       assert.equal((event.data.order as { orderId: string }).orderId, order.orderId);
-      const rows = await a.app.db
-        .selectFrom('event_outbox')
-        .select(['id', 'audience', 'published_at'])
-        .where('type', '=', 'order.updated')
-        .execute();
-      const row = rows.find((one) => 'userId' in one.audience && one.audience.userId === customer.userId);
-      assert.ok(row);
-      assert.ok(row.published_at, 'B marked it published');
-      assert.equal(event.id, row.id);
+      // B marks it published in the transaction it streamed it from.
+      const row = await eventually(
+        async () =>
+          (
+            await a.app.db
+              .selectFrom('event_outbox')
+              .select(['id', 'audience', 'published_at'])
+              .where('type', '=', 'order.updated')
+              .execute()
+          ).find((one) => 'userId' in one.audience && one.audience.userId === customer.userId),
+        (found) => Boolean(found?.published_at),
+      );
+      assert.equal(event.id, row?.id);
     } finally {
       stream.close();
     }
