@@ -6,7 +6,8 @@
 CREATE TABLE event_outbox (
   -- The event's id: the SSE `id:`, and what consumers deduplicate by (delivery is at least once).
   id uuid PRIMARY KEY,
-  -- Commit-independent order of appends, for the relay and for consumers' positions.
+  -- The order of appends (not of commits: an earlier transaction may commit later), for the relay and
+  -- for consumers' positions.
   seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   -- Who receives it: {"userId": ...}, {"providerId": ...} or {"topic": "catalog"} (EventAudience).
   audience jsonb NOT NULL,
