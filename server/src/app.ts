@@ -118,6 +118,8 @@ export interface AppOptions {
   startedFromTemplate?: Promise<boolean>;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
+  eventsRelay?: boolean;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
 }
@@ -190,7 +192,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             ? createRedisAttemptLimiter(redis, `${config.redisKeyPrefix}${name}:`, { windowMs })
             : createMemoryAttemptLimiter({ windowMs }),
         log: app.log,
+        notifications: database.notifications,
         eventsHeartbeatMs: options.eventsHeartbeatMs,
+        eventsRelay: options.eventsRelay,
       },
       appFeatures,
     );
@@ -235,6 +239,7 @@ async function openAppDatabase(
     }
   }
   const database = await openDatabase({
+    onNotificationsError: (error) => log.error({ err: error }, 'Database notifications failed'),
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     poolMax: config.databasePoolMax,

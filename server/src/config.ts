@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -16,6 +16,7 @@ const schema = {
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    REDIS_NAMESPACE: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$' },
     JWT_SECRET: { type: 'string', minLength: 32 },
     ACCESS_TOKEN_TTL_SECONDS: { type: 'integer', minimum: 10, maximum: 86400, default: 900 },
     REFRESH_TOKEN_TTL_DAYS: { type: 'number', exclusiveMinimum: 0, maximum: 365, default: 30 },
@@ -54,6 +55,7 @@ interface RawEnv {
   DATABASE_URL?: string;
   DATABASE_POOL_MAX: number;
   REDIS_URL?: string;
+  REDIS_NAMESPACE?: string;
   JWT_SECRET?: string;
   ACCESS_TOKEN_TTL_SECONDS: number;
   REFRESH_TOKEN_TTL_DAYS: number;
@@ -119,7 +121,10 @@ export interface Config {
   passwordRestoreLimits: { emailMax: number; addressMax: number; windowMs: number };
   /** Registrations answered 409 (email taken) allowed per address per window: enumeration stays slow. */
   registrationLimits: { takenMax: number; windowMs: number };
-  /** Prefix of the keys shared in Redis (rate limits), so several deployments or tests can share one Redis. */
+  /**
+   * Prefix of every Redis key and channel (rate limits, live events): `<REDIS_NAMESPACE>:`, by default
+   * derived from the database, so deployments (or tests) sharing one Redis server never meet.
+   */
   redisKeyPrefix: string;
   /** Write the demo places and the demo account at start (demo-data.ts). */
   seedDemoData: boolean;
@@ -180,6 +185,21 @@ function persistedJwtSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/**
+ * A deployment's Redis namespace when REDIS_NAMESPACE is not set: `loyalty-` and a hash of its database
+ * (PostgreSQL's host, port and database name, or the embedded database's folder), so two deployments
+ * on different databases never share keys or channels, whatever Redis database index they use (pub/sub
+ * ignores it), and every instance of one deployment agrees.
+ */
+export function defaultRedisNamespace(databaseUrl: string | undefined, dataDir: string): string {
+  let identity = `embedded:${dataDir}`;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    identity = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
+  }
+  return `loyalty-${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readEnv(env);
   const dataDir = path.resolve(raw.DATA_DIR);
@@ -223,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: raw.PASSWORD_RESTORE_WINDOW_MINUTES * 60_000,
     },
     registrationLimits: { takenMax: raw.REGISTRATION_TAKEN_MAX, windowMs: 60 * 60_000 },
-    redisKeyPrefix: 'loyalty:',
+    redisKeyPrefix: `${raw.REDIS_NAMESPACE ?? defaultRedisNamespace(raw.DATABASE_URL, dataDir)}:`,
     // The embedded database is for trying the app: it starts with everything to try. A PostgreSQL
     // server is a real deployment: demo data only when asked.
     seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,

@@ -31,4 +31,23 @@ describe('configuration', () => {
     for (const bad of ['0', '1001', '2.5', 'many'])
       assert.throws(() => loadConfig({ ...BASE, DATABASE_POOL_MAX: bad }), /DATABASE_POOL_MAX/);
   });
+
+  test('REDIS_NAMESPACE prefixes Redis keys and channels; by default it is derived from the database', () => {
+    const prefix = (env: Record<string, string>) => loadConfig({ ...BASE, ...env }).redisKeyPrefix;
+    assert.equal(prefix({ REDIS_NAMESPACE: 'cafe-north' }), 'cafe-north:');
+    // Same database, same namespace (every instance of a deployment agrees); another database, another.
+    assert.equal(
+      prefix({ DATABASE_URL: POSTGRES }),
+      prefix({ DATABASE_URL: 'postgresql://other@127.0.0.1/test' }),
+    );
+    assert.match(prefix({ DATABASE_URL: POSTGRES }), /^loyalty-[0-9a-f]{12}:$/);
+    assert.notEqual(prefix({ DATABASE_URL: POSTGRES }), prefix({ DATABASE_URL: `${POSTGRES}2` }));
+    assert.notEqual(
+      prefix({ DATABASE_URL: POSTGRES }),
+      prefix({ DATABASE_URL: 'postgres://db.example:5432/test' }),
+    );
+    assert.notEqual(prefix({}), prefix({ DATA_DIR: '/tmp/another-loyalty' }));
+    for (const bad of ['', ' x', 'a:b', 'x'.repeat(65)].filter(Boolean))
+      assert.throws(() => loadConfig({ ...BASE, REDIS_NAMESPACE: bad }), /REDIS_NAMESPACE/);
+  });
 });

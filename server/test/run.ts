@@ -13,12 +13,19 @@ async function main(): Promise<number> {
   // `*.pg-redis.ts` files need PostgreSQL and Redis (e.g. two server instances sharing them): a full
   // run adds them only when DATABASE_URL and REDIS_URL are both set, as .ci/run's second server run
   // does; they are never skipped where they run. Name one after `--` to run it alone (with both set).
+  // `*.pg.ts` files need PostgreSQL only (e.g. two instances without Redis): added when DATABASE_URL is.
   const withServices = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+  const withPostgres = Boolean(process.env.DATABASE_URL);
   const files =
     requested.length > 0
       ? requested
       : (await readdir(__dirname))
-          .filter((file) => file.endsWith('.test.ts') || (withServices && file.endsWith('.pg-redis.ts')))
+          .filter(
+            (file) =>
+              file.endsWith('.test.ts') ||
+              (withServices && file.endsWith('.pg-redis.ts')) ||
+              (withPostgres && file.endsWith('.pg.ts')),
+          )
           .sort()
           .map((file) => path.join(__dirname, file));
 

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { createLedgerRepository } from '../src/features/points/repository';
 import { buildTestApp, errorOf, loginTokens, registerUser, type TestApp, type TestUser } from './helper';
+import { eventsSettled } from './support/live-events';
 import { call, OLIVERA, qrToken, registerStaff, scan } from './support/staff';
 
 // The counter: a scanned QR token identifies the customer (first name and balance only); awards and
@@ -73,8 +74,9 @@ describe('staff counter', () => {
 
   test('awarding adds a staff_awarded row with the staff member and the place, and tells the customer', async () => {
     const customer = await newCustomer(0);
+    await eventsSettled(t.app);
     const events: PublishedEvent[] = [];
-    const stop = t.app.features.events.publisher.subscribe({ userId: customer.userId }, (event) =>
+    const stop = t.app.features.events.subscriptions.subscribe({ userId: customer.userId }, (event) =>
       events.push(event),
     );
     try {
@@ -94,6 +96,7 @@ describe('staff counter', () => {
       assert.deepEqual(rows, [
         { delta: 25, reason: 'staff_awarded', staff_user_id: staff.userId, provider_id: OLIVERA },
       ]);
+      await eventsSettled(t.app);
       assert.deepEqual(
         events.map((event) => event.data),
         [{ type: 'points.changed', balance: 25 }],

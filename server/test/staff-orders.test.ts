@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { createLedgerRepository } from '../src/features/points/repository';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
+import { eventsSettled } from './support/live-events';
 import {
   CROISSANT,
   call,
@@ -47,8 +48,9 @@ describe('staff order queue', () => {
   const balance = () => createLedgerRepository(t.app.db).balance(customer.userId);
 
   test('new orders reach the staff stream and the queue, oldest first', async () => {
+    await eventsSettled(t.app);
     const events: PublishedEvent[] = [];
-    const stop = t.app.features.events.publisher.subscribe({ providerId: OLIVERA }, (event) =>
+    const stop = t.app.features.events.subscriptions.subscribe({ providerId: OLIVERA }, (event) =>
       events.push(event),
     );
     try {
@@ -58,6 +60,7 @@ describe('staff order queue', () => {
       });
       const ids = (await queue()).map((order) => order.orderId);
       assert.ok(ids.indexOf(first.orderId) < ids.indexOf(second.orderId));
+      await eventsSettled(t.app);
       assert.deepEqual(
         events.map((event) => event.data.type === 'order.updated' && event.data.order.orderId),
         [first.orderId, second.orderId],
@@ -69,8 +72,9 @@ describe('staff order queue', () => {
 
   test('pending -> preparing -> ready -> completed; completing a card order credits its points', async () => {
     const order = await placeOrder(t.app, customer);
+    await eventsSettled(t.app);
     const customerEvents: PublishedEvent[] = [];
-    const stop = t.app.features.events.publisher.subscribe({ userId: customer.userId }, (event) =>
+    const stop = t.app.features.events.subscriptions.subscribe({ userId: customer.userId }, (event) =>
       customerEvents.push(event),
     );
     try {
@@ -81,6 +85,7 @@ describe('staff order queue', () => {
         assert.equal(response.json().data.status, status);
       }
       assert.equal(await balance(), before + order.pointsEarned);
+      await eventsSettled(t.app);
       assert.deepEqual(
         customerEvents.map((event) =>
           event.data.type === 'order.updated' ? event.data.order.status : event.data.type,
@@ -161,8 +166,9 @@ describe('sold out for today', () => {
     });
 
   test('a product sold out shows on the menu, is flagged by quotes and refused by checkout, and comes back', async () => {
+    await eventsSettled(t.app);
     const events: PublishedEvent[] = [];
-    const stop = t.app.features.events.publisher.subscribe({ providerId: OLIVERA }, (event) =>
+    const stop = t.app.features.events.subscriptions.subscribe({ providerId: OLIVERA }, (event) =>
       events.push(event),
     );
     try {
@@ -186,6 +192,7 @@ describe('sold out for today', () => {
       assert.equal((await menu()).find((product) => product.productId === CROISSANT)?.available, true);
       assert.equal((await quote(CROISSANT)).available, true);
       assert.equal((await checkout(CROISSANT)).statusCode, 201);
+      await eventsSettled(t.app);
       assert.deepEqual(
         events
           .map((event) => event.data)

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -16,6 +17,8 @@ const keepDateAsText = (value: string) => value;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   migrationTarget: MigrationTarget;
+  /** LISTEN/NOTIFY on this database (a connection of its own on PostgreSQL, closed with the handle). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -33,10 +36,26 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
   /** PGlite only: keep the database in memory, not in `dataDir` (tests whose data need not outlive the app). */
   pgliteInMemory?: boolean;
+  /** Failures of the notifications' connection (PostgreSQL), which is reopened after them. */
+  onNotificationsError?: (error: unknown) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.poolMax);
+  if (options.databaseUrl) {
+    const handle = await openPostgres(options.databaseUrl, options.schema, options.poolMax);
+    const notifications = postgresNotifications(
+      options.databaseUrl,
+      options.onNotificationsError ?? (() => {}),
+    );
+    return {
+      ...handle,
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await handle.close();
+      },
+    };
+  }
   if (options.pgliteInMemory) return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate));
   const pgdata = embeddedDataPath(options.dataDir);
   mkdirSync(pgdata, { recursive: true });
@@ -77,6 +96,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
         });
       },
     },
+    notifications: pgliteNotifications(client),
     close: () => db.destroy(),
   };
 }
@@ -89,7 +109,11 @@ const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
 // Any fixed number; every instance migrating the same database takes the same lock.
 const MIGRATION_LOCK_KEY = 4_211_977;
 
-async function openPostgres(databaseUrl: string, schema?: string, poolMax = 10): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  schema?: string,
+  poolMax = 10,
+): Promise<Omit<DatabaseHandle, 'notifications'>> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

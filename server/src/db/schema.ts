@@ -256,7 +256,21 @@ export interface SoldOutItemsTable {
   created_at: CreatedTimestamp;
 }
 
-/** Every table the server knows, for `Kysely<Database>`. */
+// 0008_outbox.sql
+
+/** The transactional outbox of live events (features/events/outbox.ts and relay.ts). */
+export interface EventOutboxTable {
+  id: string;
+  seq: Generated<string>;
+  /** events/publisher.ts's EventAudience. */
+  audience: JsonColumn<{ userId: string } | { providerId: string } | { topic: 'catalog' }>;
+  type: string;
+  /** events/publisher.ts's LiveEventData. */
+  data: JsonColumn<{ type: string }>;
+  created_at: CreatedTimestamp;
+  published_at: NullableTimestamp;
+}
+
 // 0005_account.sql
 
 export interface EmailChangeTokensTable {
@@ -268,6 +282,7 @@ export interface EmailChangeTokensTable {
   created_at: CreatedTimestamp;
 }
 
+/** Every table the server knows, for `Kysely<Database>`. */
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -287,6 +302,7 @@ export interface Database {
   email_change_tokens: EmailChangeTokensTable;
   staff_memberships: StaffMembershipsTable;
   sold_out_items: SoldOutItemsTable;
+  event_outbox: EventOutboxTable;
 }
 
 /** The database handle every repository is built with. */

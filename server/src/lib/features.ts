@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
+import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { Clock } from './clock';
@@ -18,8 +19,12 @@ export interface FeatureContext {
   /** Counts attempts per key over `windowMs`: in Redis when there is one (every instance counts together), else in memory. */
   attemptLimiter(name: string, windowMs: number): AttemptLimiter;
   log: FastifyBaseLogger;
+  /** LISTEN/NOTIFY on the app's database (PostgreSQL, or PGlite's own). */
+  notifications: Notifications;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
+  /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
+  eventsRelay?: boolean;
 }
 
 /**

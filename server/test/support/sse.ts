@@ -1,5 +1,7 @@
 /** One server-sent event as the stream carried it. */
 export interface StreamedEvent {
+  /** The `id:` line: the event's id in the outbox. */
+  id?: string;
   event: string;
   data: Record<string, unknown>;
 }
@@ -29,7 +31,8 @@ export async function openEventStream(url: string) {
           buffer = buffer.slice(end + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) received.push({ event, data: JSON.parse(data) });
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          if (event && data) received.push({ id, event, data: JSON.parse(data) });
           for (const wake of [...waiters]) wake();
           end = buffer.indexOf('\n\n');
         }

@@ -34,13 +34,13 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock }) {
 export const catalogFeature = defineFeature({
   name: 'catalog',
   dependencies: ['events'],
-  build: ({ db, clock }, { events }: { events: Pick<EventsFeature, 'publisher'> }) => {
+  build: ({ db, clock }, { events }: { events: Pick<EventsFeature, 'subscriptions'> }) => {
     const catalog = createCatalogFeature({ db, clock });
     // Sold-out marks and other catalogue changes, made here or on another instance (through the events
     // fan-out), refresh this instance's catalogue. Subscribed while the features are composed, before any
     // stream is: listeners hear an event in the order they subscribed, so a customer's menu, told by its
     // stream, refetches a catalogue already refreshed.
-    events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
+    events.subscriptions.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
     /** Sold-out marks of products and extras (staff console); the catalogue refreshes on their event. */
     return { ...catalog, soldOut: createSoldOutRepository(db) };
   },

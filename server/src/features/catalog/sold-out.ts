@@ -30,19 +30,22 @@ export function createSoldOutRepository(db: Db) {
   return {
     /**
      * Marks the item sold out for the place's current day (`soldOut`), or takes the mark back. Idempotent.
-     * Returns the day the mark is for.
+     * Returns the day the mark is for. Pass `executor` to make it part of a transaction.
      */
-    async set(change: {
-      providerId: string;
-      kind: SoldOutKind;
-      itemId: string;
-      soldOut: boolean;
-      staffUserId: string;
-    }): Promise<string> {
+    async set(
+      change: {
+        providerId: string;
+        kind: SoldOutKind;
+        itemId: string;
+        soldOut: boolean;
+        staffUserId: string;
+      },
+      executor: Db = db,
+    ): Promise<string> {
       const today = todayOf(sql.val(change.providerId));
-      const { day } = await db.selectNoFrom(today.as('day')).executeTakeFirstOrThrow();
+      const { day } = await executor.selectNoFrom(today.as('day')).executeTakeFirstOrThrow();
       if (change.soldOut) {
-        await db
+        await executor
           .insertInto('sold_out_items')
           .values({
             provider_id: change.providerId,
@@ -54,7 +57,7 @@ export function createSoldOutRepository(db: Db) {
           .onConflict((conflict) => conflict.doNothing())
           .execute();
       } else {
-        await db
+        await executor
           .deleteFrom('sold_out_items')
           .where('provider_id', '=', change.providerId)
           .where('kind', '=', change.kind)

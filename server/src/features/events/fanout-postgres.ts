@@ -1,65 +1,44 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import type { Db } from '../../db/schema';
+import type { Notifications } from '../../db/notifications';
 import type { EventFanout } from './publisher';
+import type { OutboxRepository } from './repository';
 
-/** NOTIFY refuses payloads of 8000 bytes or more. */
-const MAX_PAYLOAD_BYTES = 7_900;
-const RECONNECT_MS = 1_000;
+/** NOTIFY refuses payloads of 8000 bytes or more; ids are 36 characters and a comma. */
+const IDS_PER_NOTIFY = 150;
 
 /**
- * Live events between instances through PostgreSQL LISTEN/NOTIFY (when there is no Redis): one channel
- * per schema, so databases shared by several apps (the tests' schemas) stay apart. Sending goes through
- * the app's pool; receiving holds one connection of its own, reconnected when it drops. An event over
- * NOTIFY's size limit (an order of some 25 lines) reaches this instance's streams only, and is logged.
+ * Live events between instances through PostgreSQL LISTEN/NOTIFY (when there is no Redis), on one
+ * channel per schema. A NOTIFY carries only the sending instance and event ids, never an event (which
+ * could pass NOTIFY's 8,000-byte limit: an order of 25 lines does); it is sent in the relay's
+ * transaction, so it arrives once the rows are committed, and the other instances read the events
+ * from the outbox by id.
  */
 export function createPostgresFanout(deps: {
-  db: Db;
-  databaseUrl: string;
+  notifications: Notifications;
+  repository: OutboxRepository;
   channel: string;
+  origin: string;
   onError: (error: unknown) => void;
 }): EventFanout {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(deps.channel)) throw new Error(`Invalid channel: ${deps.channel}`);
-  let client: pg.Client | undefined;
-  let closed = false;
-  let reconnect: NodeJS.Timeout | undefined;
-
-  async function listen(onMessage: (message: string) => void): Promise<void> {
-    const next = new pg.Client({ connectionString: deps.databaseUrl });
-    next.on('notification', (notification) => {
-      if (notification.channel === deps.channel && notification.payload) onMessage(notification.payload);
-    });
-    next.on('error', (error) => {
-      deps.onError(error);
-      next.end().catch(() => {});
-      if (client === next) client = undefined;
-      if (!closed) reconnect = setTimeout(() => listen(onMessage).catch(deps.onError), RECONNECT_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${deps.channel}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  }
-
+  let unlisten: (() => Promise<void>) | undefined;
+  // One read at a time, so events reach the listeners in the order they were published.
+  let reading = Promise.resolve();
   return {
-    send(message) {
-      if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) {
-        deps.onError(
-          new Error(`A live event of ${Buffer.byteLength(message)} bytes is too large for NOTIFY`),
-        );
-        return;
+    async send(trx, events) {
+      for (let start = 0; start < events.length; start += IDS_PER_NOTIFY) {
+        const ids = events.slice(start, start + IDS_PER_NOTIFY).map((event) => event.id);
+        await sql`select pg_notify(${deps.channel}, ${`${deps.origin} ${ids.join(',')}`})`.execute(trx);
       }
-      sql`select pg_notify(${deps.channel}, ${message})`.execute(deps.db).catch(deps.onError);
     },
-    start: listen,
+    async start(onEvents) {
+      unlisten = await deps.notifications.listen(deps.channel, (payload) => {
+        const [origin, ids] = payload.split(' ');
+        if (origin === deps.origin || !ids) return;
+        reading = reading.then(() => deps.repository.byIds(ids.split(',')).then(onEvents, deps.onError));
+      });
+    },
     async close() {
-      closed = true;
-      clearTimeout(reconnect);
-      await client?.end().catch(() => {});
-      client = undefined;
+      await unlisten?.();
     },
   };
 }

@@ -1,45 +1,68 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { Notifications } from '../../db/notifications';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import { createPostgresFanout } from './fanout-postgres';
 import { createRedisFanout } from './fanout-redis';
 import { createEventsHandlers } from './handlers';
-import {
-  createFanoutPublisher,
-  createInProcessPublisher,
-  type EventAudience,
-  type EventFanout,
-} from './publisher';
-import { createEventsTicketsRepository } from './repository';
+import { createEventOutbox } from './outbox';
+import { createLocalListeners, type EventAudience, type EventFanout } from './publisher';
+import { createOutboxRelay } from './relay';
+import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
-export type { EventAudience, EventFanout, EventPublisher } from './publisher';
+export type { EventOutbox } from './outbox';
+export type { EventAudience, LiveEventData } from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
 /**
- * Live events: the one publisher every feature sends through (with `fanout`, every instance's streams
- * get every event: Redis pub/sub or PostgreSQL LISTEN/NOTIFY; in-process otherwise), the tickets that
- * open a stream, and the server-sent event stream itself. `streams.closeAll` ends every open stream
- * (app close, SIGTERM).
+ * Live events. Features write them with `outbox.append(trx, ...)` in the transaction of the change they
+ * announce; the relay publishes committed ones to this instance's listeners (`subscriptions`: streams,
+ * the in-memory catalogue) and, through `fanout`, to the other instances' (Redis pub/sub, or
+ * PostgreSQL LISTEN/NOTIFY; none on the embedded database, which serves one instance). Also the
+ * tickets that open a stream, and the server-sent event stream itself. `streams.closeAll` ends every
+ * open stream (app close, SIGTERM).
  */
 export function createEventsFeature(deps: {
   db: Db;
   clock: Clock;
+  notifications: Notifications;
+  /** The database's NOTIFY channels start with this (a lower-case identifier, one per schema). */
+  channelPrefix: string;
   heartbeatMs?: number;
   onListenerError: (error: unknown) => void;
-  /** How events reach the other instances (Redis or PostgreSQL); this instance only when absent. */
-  fanout?: EventFanout;
+  /**
+   * How events reach the other instances; this instance only when absent. Given this instance's id
+   * (so it skips its own events) and the outbox (a fan-out may send ids and read the events back).
+   */
+  fanout?: (instance: { origin: string; repository: OutboxRepository }) => EventFanout;
+  /** False: the relay never runs, as in a process that dies between commit and publication (tests). */
+  relay?: boolean;
 }) {
-  const fanout = deps.fanout;
-  const fanoutPublisher = fanout && createFanoutPublisher(fanout, deps.onListenerError);
-  const publisher = fanoutPublisher ?? createInProcessPublisher(deps.onListenerError);
+  const origin = randomUUID();
+  const local = createLocalListeners(deps.onListenerError);
+  const outboxRepository = createOutboxRepository(deps.db);
+  const fanout = deps.fanout?.({ origin, repository: outboxRepository });
+  const wakeChannel = `${deps.channelPrefix}_wake`;
+  const outbox = createEventOutbox({ repository: outboxRepository, wakeChannel, origin });
+  const relay = createOutboxRelay({
+    db: deps.db,
+    repository: outboxRepository,
+    notifications: deps.notifications,
+    wakeChannel,
+    origin,
+    deliver: (event) => local.deliver(event),
+    fanout,
+    onError: deps.onListenerError,
+  });
   const streams = createOpenStreams();
   const tickets = createEventsTicketsRepository(deps.db);
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const subscriptions = { subscribe: local.subscribe };
   /**
    * Answers the request with the audiences' event stream: the customer's (their own events and the
    * catalogue's), or another feature's once it has checked who may listen (the staff console's).
@@ -54,16 +77,26 @@ export function createEventsFeature(deps: {
       // nginx and similar proxies: pass events through at once instead of buffering them.
       'x-accel-buffering': 'no',
     });
-    pipeEvents(reply.raw, { audiences, publisher, streams, heartbeatMs, newId: randomUUID });
+    pipeEvents(reply.raw, { audiences, subscriptions, streams, heartbeatMs, newId: randomUUID });
     return reply;
   };
   return {
-    publisher,
+    outbox,
+    subscriptions,
+    relay,
     streams,
-    /** Starts receiving other instances' events (before the server listens). */
-    start: async () => fanoutPublisher?.start(),
-    /** Stops receiving them (the server closes). */
-    close: async () => fanout?.close(),
+    /** Starts receiving other instances' events, then the relay (before the server listens). */
+    start: async () => {
+      await fanout?.start((events) => {
+        for (const event of events) local.deliver(event);
+      });
+      if (deps.relay !== false) await relay.start();
+    },
+    /** Stops the relay and the fan-out (the server closes). */
+    close: async () => {
+      await relay.close();
+      await fanout?.close();
+    },
     openStream,
     handlers: createEventsHandlers({ tickets, clock: deps.clock, openStream }),
   };
@@ -72,27 +105,40 @@ export function createEventsFeature(deps: {
 export const eventsFeature = defineFeature({
   name: 'events',
   dependencies: [],
-  build: ({ db, clock, config, redis, log, eventsHeartbeatMs }) => {
+  build: ({ db, clock, config, redis, log, notifications, eventsHeartbeatMs, eventsRelay }) => {
     // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
-    // the embedded database serves one instance, so in-process is enough there.
+    // the embedded database serves one instance, so in-process is enough there. NOTIFY channels are per
+    // database, so one per schema; Redis channels are per deployment (REDIS_NAMESPACE).
     const onFanoutError = (error: unknown) => log.error({ err: error }, 'Live events fan-out failed');
-    let fanout: EventFanout | undefined;
+    const channelPrefix = `loyalty_events_${config.databaseSchema ?? 'public'}`;
+    let fanout: Parameters<typeof createEventsFeature>[0]['fanout'];
     if (redis) {
-      fanout = createRedisFanout(redis, `${config.redisKeyPrefix}events`, onFanoutError);
+      fanout = ({ origin }) =>
+        createRedisFanout({
+          redis,
+          channel: `${config.redisKeyPrefix}events`,
+          origin,
+          onError: onFanoutError,
+        });
     } else if (config.databaseUrl) {
-      fanout = createPostgresFanout({
-        db,
-        databaseUrl: config.databaseUrl,
-        channel: `loyalty_events_${config.databaseSchema ?? 'public'}`,
-        onError: onFanoutError,
-      });
+      fanout = ({ origin, repository }) =>
+        createPostgresFanout({
+          notifications,
+          repository,
+          channel: channelPrefix,
+          origin,
+          onError: onFanoutError,
+        });
     }
     return createEventsFeature({
       db,
       clock,
+      notifications,
+      channelPrefix,
       heartbeatMs: eventsHeartbeatMs,
       onListenerError: (error) => log.error({ err: error }, 'A live event listener failed'),
       fanout,
+      relay: eventsRelay,
     });
   },
 });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Schema } from '../../api/handler';
+import type { Trx } from '../../db/schema';
 
 /**
  * What an event says: the JSON of its `data:` line (openapi.yaml's LiveEvent and StaffLiveEvent, but
@@ -18,8 +18,9 @@ export type LiveEventData =
 export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' };
 
 /**
- * One published event. Plain JSON, so a fan-out between instances (Redis pub/sub, LISTEN/NOTIFY) can
- * carry it as is; the id is given once, at publication, so every instance streams the same id.
+ * One event, as the outbox stored it and the relay publishes it. Plain JSON, so a fan-out between
+ * instances can carry it as is; its id is the outbox row's, so every instance streams the same id and
+ * a consumer that hears it twice (delivery is at least once) can tell.
  */
 export interface PublishedEvent {
   id: string;
@@ -29,12 +30,8 @@ export interface PublishedEvent {
 
 export type EventListener = (event: PublishedEvent) => void;
 
-/**
- * The server's one way to send live events. `publish` never throws and never waits for listeners: a
- * slow or failing stream cannot hold up the order that caused the event.
- */
-export interface EventPublisher {
-  publish(audience: EventAudience, data: LiveEventData): PublishedEvent;
+/** Listening to this instance's live events (streams, the in-memory catalogue, tests). */
+export interface EventSubscriptions {
   /** Calls `listener` with every event for the audience until the returned function is called. */
   subscribe(audience: EventAudience, listener: EventListener): () => void;
 }
@@ -46,11 +43,26 @@ export const audienceKey = (audience: EventAudience) => {
   return `topic:${audience.topic}`;
 };
 
-/** The listeners of this process, by audience: what every publisher delivers to. */
-function createLocalListeners(onListenerError: (error: unknown) => void) {
+/** How many event ids the listeners remember, to ignore an event heard again. */
+const REMEMBERED_IDS = 10_000;
+
+/**
+ * The listeners of this process, by audience: what the relay (this instance's events) and the fan-out
+ * (other instances') deliver to. An event whose id was delivered already is ignored: the last
+ * REMEMBERED_IDS ids are kept, far more than the relay can send twice (one batch, soon after).
+ */
+export function createLocalListeners(
+  onListenerError: (error: unknown) => void,
+): EventSubscriptions & { deliver(event: PublishedEvent): boolean } {
   const listeners = new Map<string, Set<EventListener>>();
+  const seen = new Set<string>();
   return {
-    deliver(event: PublishedEvent): void {
+    /** Calls the event's listeners; false (and nothing called) when the id was delivered before. */
+    deliver(event) {
+      if (seen.has(event.id)) return false;
+      seen.add(event.id);
+      // A Set iterates in insertion order: the first one is the oldest.
+      if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value as string);
       for (const listener of [...(listeners.get(audienceKey(event.audience)) ?? [])]) {
         try {
           listener(event);
@@ -58,9 +70,10 @@ function createLocalListeners(onListenerError: (error: unknown) => void) {
           onListenerError(error);
         }
       }
+      return true;
     },
 
-    subscribe(audience: EventAudience, listener: EventListener): () => void {
+    subscribe(audience, listener) {
       const key = audienceKey(audience);
       let set = listeners.get(key);
       if (!set) {
@@ -76,57 +89,18 @@ function createLocalListeners(onListenerError: (error: unknown) => void) {
   };
 }
 
-/** Delivers events to the listeners of this process only. */
-export function createInProcessPublisher(onListenerError: (error: unknown) => void): EventPublisher {
-  const local = createLocalListeners(onListenerError);
-  return {
-    publish(audience, data) {
-      const event: PublishedEvent = { id: randomUUID(), audience, data };
-      local.deliver(event);
-      return event;
-    },
-    subscribe: local.subscribe,
-  };
-}
-
 /**
- * How instances tell each other about events (fanout-redis.ts, fanout-postgres.ts): a broadcast of text
- * messages that every instance, the sender included, may receive.
+ * How the relay tells the other instances about committed events (fanout-redis.ts, fanout-postgres.ts).
+ * Each instance delivers its own relay's events itself, so a fan-out skips what its instance sent.
  */
 export interface EventFanout {
-  /** Sends a message to every instance; never throws (failures go to the fan-out's error handler). */
-  send(message: string): void;
-  /** Starts receiving; resolves once messages sent from now on will arrive. */
-  start(onMessage: (message: string) => void): Promise<void>;
+  /**
+   * Sends events to the other instances, inside the relay's transaction `trx` (which marks them
+   * published once this resolves). Rejects when they could not be sent: they stay unpublished and are
+   * sent again.
+   */
+  send(trx: Trx, events: PublishedEvent[]): Promise<void>;
+  /** Starts receiving other instances' events; resolves once events sent from now on will arrive. */
+  start(onEvents: (events: PublishedEvent[]) => void): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Delivers events to this process's listeners at once, and through `fanout` to every other instance's:
- * each message names the instance it comes from, so an instance never delivers its own events twice.
- */
-export function createFanoutPublisher(
-  fanout: EventFanout,
-  onListenerError: (error: unknown) => void,
-): EventPublisher & { start(): Promise<void> } {
-  const local = createLocalListeners(onListenerError);
-  const origin = randomUUID();
-  return {
-    publish(audience, data) {
-      const event: PublishedEvent = { id: randomUUID(), audience, data };
-      local.deliver(event);
-      fanout.send(JSON.stringify({ origin, event }));
-      return event;
-    },
-    subscribe: local.subscribe,
-    start: () =>
-      fanout.start((message) => {
-        try {
-          const parsed = JSON.parse(message) as { origin: string; event: PublishedEvent };
-          if (parsed.origin !== origin) local.deliver(parsed.event);
-        } catch (error) {
-          onListenerError(error);
-        }
-      }),
-  };
 }

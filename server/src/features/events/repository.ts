@@ -1,5 +1,7 @@
-import type { Db } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
+import type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
 
 /** One-time tickets that open the event stream; only their hash is stored. */
 export function createEventsTicketsRepository(db: Db) {
@@ -41,3 +43,75 @@ export function createEventsTicketsRepository(db: Db) {
 }
 
 export type EventsTicketsRepository = ReturnType<typeof createEventsTicketsRepository>;
+
+/** One outbox row, as the relay and the fan-out read it. */
+function toEvent(row: { id: string; audience: unknown; data: unknown }): PublishedEvent {
+  return { id: row.id, audience: row.audience as EventAudience, data: row.data as LiveEventData };
+}
+
+/** The outbox table (0008_outbox.sql): events written with their change, until the relay publishes them. */
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Writes an event into the caller's transaction. */
+    async insert(trx: Trx, event: PublishedEvent): Promise<void> {
+      await trx
+        .insertInto('event_outbox')
+        .values({
+          id: event.id,
+          audience: JSON.stringify(event.audience),
+          type: event.data.type,
+          data: JSON.stringify(event.data),
+        })
+        .execute();
+    },
+
+    /**
+     * Up to `limit` unpublished events, oldest first, locked until `trx` ends. Rows another relay has
+     * claimed are skipped (SKIP LOCKED), so instances share the work instead of each sending every row.
+     */
+    async claim(trx: Trx, limit: number): Promise<PublishedEvent[]> {
+      const rows = await trx
+        .selectFrom('event_outbox')
+        .select(['id', 'audience', 'data'])
+        .where('published_at', 'is', null)
+        .orderBy('seq')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      return rows.map(toEvent);
+    },
+
+    async markPublished(trx: Trx, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await trx
+        .updateTable('event_outbox')
+        .set({ published_at: sql`now()` })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** The events with these ids (another instance's relay named them), in the order they were written. */
+    async byIds(ids: string[]): Promise<PublishedEvent[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('event_outbox')
+        .select(['id', 'audience', 'data'])
+        .where('id', 'in', ids)
+        .orderBy('seq')
+        .execute();
+      return rows.map(toEvent);
+    },
+
+    /** Deletes events published more than `retentionMs` ago (the database's clock); how many. */
+    async deletePublishedBefore(retentionMs: number): Promise<number> {
+      const result = await db
+        .deleteFrom('event_outbox')
+        .where('published_at', '<', sql<Date>`now() - ${retentionMs} * interval '1 millisecond'`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

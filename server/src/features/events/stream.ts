@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { EventAudience, EventPublisher, PublishedEvent } from './publisher';
+import type { EventAudience, EventSubscriptions, PublishedEvent } from './publisher';
 
 /** The open event streams of this instance, so that closing the server can end them. */
 export interface OpenStreams {
@@ -39,7 +39,7 @@ export function pipeEvents(
   response: ServerResponse,
   deps: {
     audiences: EventAudience[];
-    publisher: EventPublisher;
+    subscriptions: EventSubscriptions;
     streams: OpenStreams;
     heartbeatMs: number;
     newId: () => string;
@@ -50,7 +50,7 @@ export function pipeEvents(
   };
   write(formatEvent(deps.newId(), { type: 'stream.ready' }));
   const send = (event: PublishedEvent) => write(formatEvent(event.id, event.data));
-  const unsubscribes = deps.audiences.map((audience) => deps.publisher.subscribe(audience, send));
+  const unsubscribes = deps.audiences.map((audience) => deps.subscriptions.subscribe(audience, send));
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
   heartbeat.unref();
 

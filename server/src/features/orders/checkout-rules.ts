@@ -64,19 +64,6 @@ export function pointsRefusal(lines: BasketQuoteLine[]): AppError | undefined {
   return new AppError(422, 'POINTS_NOT_ACCEPTED', message, [{ field: 'paymentMethod', message }]);
 }
 
-export function insufficientPoints(needed: number, balance: number): AppError {
-  return new AppError(
-    422,
-    'INSUFFICIENT_POINTS',
-    `Not enough loyalty points. You need ${needed} points.`,
-    undefined,
-    {
-      pointsNeeded: needed,
-      balance,
-    },
-  );
-}
-
 export function pickupTimeInvalid(): AppError {
   const message = 'This pickup time is not available. Please choose another one.';
   return new AppError(422, 'PICKUP_TIME_INVALID', message, [{ field: 'pickup.at', message }]);

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { CatalogFeature, CatalogRepository } from '../catalog';
-import type { EventPublisher, EventsFeature } from '../events';
-import type { LedgerRepository, PointsFeature } from '../points';
+import type { EventOutbox, EventsFeature, LiveEventData } from '../events';
+import type { PointsFeature, PointsService } from '../points';
 import { createOrdersHandlers } from './handlers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
@@ -15,14 +15,16 @@ export type { OrdersService } from './service';
 /**
  * Checkout and orders: pricing from the catalogue, pickup times, the customer's orders, and the status
  * changes (`service.move`, for the staff console) whose rules are OrderStatus's x-transitions in
- * openapi.yaml. Points move through the ledger; changes are published to the owner's live events.
+ * openapi.yaml. Points move through the points service; changes go to the owner's live events through
+ * the outbox, in the transaction that makes them.
  */
 export function createOrdersFeature(deps: {
   db: Db;
   clock: Clock;
   catalog: CatalogRepository;
-  ledger: LedgerRepository;
-  publisher: EventPublisher;
+  points: PointsService;
+  /** Where order changes are announced, in the transaction that makes them. */
+  outbox: EventOutbox;
 }) {
   const repository = createOrdersRepository(deps.db);
   const service = createOrdersService({ ...deps, repository });
@@ -33,7 +35,9 @@ export function createOrdersFeature(deps: {
   };
 }
 
-type OrderUpdated = Extract<Parameters<EventPublisher['publish']>[1], { type: 'order.updated' }>;
+type OrderUpdated = Extract<LiveEventData, { type: 'order.updated' }>;
+/** Reacts to an order change inside the transaction that makes it (e.g. writes more events). */
+type OrderUpdatedListener = (trx: Trx, event: OrderUpdated) => Promise<unknown>;
 
 export const ordersFeature = defineFeature({
   name: 'orders',
@@ -42,34 +46,33 @@ export const ordersFeature = defineFeature({
     { db, clock },
     needs: {
       catalog: Pick<CatalogFeature, 'repository'>;
-      points: Pick<PointsFeature, 'repository'>;
-      events: Pick<EventsFeature, 'publisher'>;
+      points: Pick<PointsFeature, 'service'>;
+      events: Pick<EventsFeature, 'outbox'>;
     },
   ) => {
-    const listeners = new Set<(event: OrderUpdated) => void>();
-    const { publisher } = needs.events;
+    const listeners = new Set<OrderUpdatedListener>();
+    const { outbox } = needs.events;
     const orders = createOrdersFeature({
       db,
       clock,
       catalog: needs.catalog.repository,
-      ledger: needs.points.repository,
-      // Every `order.updated` sent to a customer (new orders, their cancellations, staff moves) is also
-      // told to this feature's subscribers, after it was published.
-      publisher: {
-        publish(audience, data) {
-          const event = publisher.publish(audience, data);
+      points: needs.points.service,
+      // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is
+      // also handed to this feature's subscribers, in the same transaction.
+      outbox: {
+        async append(trx, audience, data) {
+          const id = await outbox.append(trx, audience, data);
           if (data.type === 'order.updated' && 'userId' in audience) {
-            for (const listener of listeners) listener(data);
+            for (const listener of listeners) await listener(trx, data);
           }
-          return event;
+          return id;
         },
-        subscribe: (audience, listener) => publisher.subscribe(audience, listener),
       },
     });
     return {
       ...orders,
-      /** Calls `listener` with every order change published to its customer; returns the unsubscribe. */
-      onOrderUpdated(listener: (event: OrderUpdated) => void): () => void {
+      /** Calls `listener` with every order change, in its transaction; returns the unsubscribe. */
+      onOrderUpdated(listener: OrderUpdatedListener): () => void {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },

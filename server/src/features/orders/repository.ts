@@ -67,21 +67,6 @@ export function createOrdersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /**
-     * Locks the user's row until the transaction ends (FOR NO KEY UPDATE, as the ledger's debit does),
-     * so one user's checkouts run one after the other. False when there is no active user.
-     */
-    async lockUser(trx: Trx, userId: string): Promise<boolean> {
-      const row = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The next order number of the place for its business day: 001 to 999, then 001 again. */
     async nextNumber(trx: Trx, providerId: string, businessDate: string): Promise<string> {
       const row = await trx

@@ -4,12 +4,11 @@ import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { type CatalogRepository, quoteBasketLines, toProduct } from '../catalog';
-import type { EventPublisher } from '../events';
-import { InsufficientPointsError, type LedgerRepository } from '../points';
+import type { EventOutbox } from '../events';
+import type { PointsService } from '../points';
 import {
   type CheckoutRequest,
   idempotencyKeyReused,
-  insufficientPoints,
   lineRefusal,
   pickupTimeInvalid,
   placeClosed,
@@ -53,66 +52,62 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /**
  * Orders: checkout, the customer's own orders, and status changes. Every status change goes through
  * `applyTransition`, which checks the table of openapi.yaml and moves points with it (in the same
- * transaction), and every change is published to the order's owner once committed.
+ * transaction), and every change is written to the outbox for the order's owner in that transaction
+ * (`order.updated`; the points service announces `points.changed`).
  */
 export function createOrdersService(deps: {
   db: Db;
   clock: Clock;
   repository: OrdersRepository;
   catalog: Pick<CatalogRepository, 'findProvider' | 'findProductsByIds'>;
-  ledger: LedgerRepository;
-  publisher: EventPublisher;
+  points: PointsService;
+  outbox: EventOutbox;
 }) {
-  const { db, repository, ledger, publisher } = deps;
+  const { db, repository, points, outbox } = deps;
 
-  async function loadOne(orderId: string): Promise<Order> {
-    const [order] = await repository.load([orderId]);
+  async function loadOne(orderId: string, executor: Db = db): Promise<Order> {
+    const [order] = await repository.load([orderId], executor);
     if (!order) throw new Error(`Order ${orderId} vanished`);
     return order;
   }
 
-  /** Tells the owner's open apps, after the change is committed. */
-  async function announce(order: Order, userId: string, pointsMoved: boolean): Promise<void> {
-    publisher.publish({ userId }, { type: 'order.updated', order });
-    if (pointsMoved)
-      publisher.publish({ userId }, { type: 'points.changed', balance: await ledger.balance(userId) });
+  /** The order as it now is, for its owner's open apps, in the transaction that changed it. */
+  async function announce(trx: Trx, orderId: string, userId: string): Promise<Order> {
+    const order = await loadOne(orderId, trx);
+    await outbox.append(trx, { userId }, { type: 'order.updated', order });
+    return order;
   }
 
   /**
    * Moves a locked order to `to` inside the caller's transaction: refuses a change the status table does
    * not allow (409 INVALID_TRANSITION), records it, and moves points: a completed cash or card order
-   * earns its points, a cancelled points order gets them back. Both ledger rows are unique per order,
-   * so no retry moves points twice. Returns whether points moved.
+   * earns its points, a cancelled points order gets them back (the points service; both ledger rows
+   * are unique per order, so no retry moves points twice). Announces the order, then the balance.
+   * Returns the order as it now is.
    */
-  async function applyTransition(trx: Trx, order: LockedOrder, to: OrderStatus, reason: string | null) {
+  async function applyTransition(
+    trx: Trx,
+    order: LockedOrder,
+    to: OrderStatus,
+    reason: string | null,
+  ): Promise<Order> {
     if (!canTransition(order.status, to)) {
       throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot become ${to}`);
     }
     await repository.setStatus(trx, order.id, to, reason);
-    const movement = { userId: order.userId, orderId: order.id, providerId: order.providerId };
+    const changed = await announce(trx, order.id, order.userId);
     if (to === 'completed' && order.paymentMethod !== 'points' && order.pointsEarned > 0) {
-      return ledger.credit(
-        {
-          ...movement,
-          points: order.pointsEarned,
-          reason: 'order_earned',
-          reference: `order:${order.id}:earned`,
-        },
-        trx,
-      );
+      await points.credit(trx, {
+        userId: order.userId,
+        orderId: order.id,
+        providerId: order.providerId,
+        points: order.pointsEarned,
+        reason: 'order_earned',
+        reference: `order:${order.id}:earned`,
+      });
     }
-    if (to === 'cancelled' && order.pointsSpent > 0) {
-      return ledger.credit(
-        {
-          ...movement,
-          points: order.pointsSpent,
-          reason: 'order_refunded',
-          reference: `order:${order.id}:refunded`,
-        },
-        trx,
-      );
-    }
-    return false;
+    if (to === 'cancelled' && order.pointsSpent > 0) await points.refundOrder(trx, order);
+    return changed;
   }
 
   /** The earlier order of an idempotency key: replayed when the request is the same, else refused. */
@@ -125,9 +120,9 @@ export function createOrdersService(deps: {
 
   return {
     /**
-     * Places an order priced from the catalogue. The user's row is locked for the whole transaction, so
-     * one user's checkouts run one at a time: the idempotency check and the insert cannot interleave,
-     * and a points debit sees the balance the previous checkout left.
+     * Places an order priced from the catalogue. The user's account is locked for the whole transaction
+     * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
+     * insert cannot interleave, and a points debit sees the balance the previous checkout left.
      */
     async checkout(
       userId: string,
@@ -157,7 +152,7 @@ export function createOrdersService(deps: {
         (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
 
       const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-        if (!(await repository.lockUser(trx, userId))) throw unauthenticated();
+        if (!(await points.lockAccount(trx, userId))) throw unauthenticated();
         const raced = await replay(trx, userId, idempotencyKey, hash);
         if (raced) return { order: raced, created: false };
         if (refusal) throw refusal;
@@ -187,27 +182,19 @@ export function createOrdersService(deps: {
             extras: line.extras,
           })),
         });
+        const order = await announce(trx, orderId, userId);
         if (paysWithPoints) {
-          try {
-            await ledger.debit(trx, {
-              userId,
-              points: quote.pointsTotal,
-              reason: 'order_spent',
-              reference: `order:${orderId}:spent`,
-              orderId,
-              providerId: providerRow.id,
-            });
-          } catch (error) {
-            if (error instanceof InsufficientPointsError)
-              throw insufficientPoints(error.needed, error.balance);
-            throw error;
-          }
+          await points.debit(trx, {
+            userId,
+            points: quote.pointsTotal,
+            reason: 'order_spent',
+            reference: `order:${orderId}:spent`,
+            orderId,
+            providerId: providerRow.id,
+          });
         }
-        const [order] = await repository.load([orderId], trx);
-        if (!order) throw new Error(`Order ${orderId} was not stored`);
         return { order, created: true };
       });
-      if (outcome.created) await announce(outcome.order, userId, paysWithPoints);
       return outcome;
     },
 
@@ -219,7 +206,7 @@ export function createOrdersService(deps: {
 
     /** The customer cancels their own order, only in a status the table lets customers cancel from. */
     async cancelByCustomer(userId: string, orderId: string): Promise<Order> {
-      const pointsMoved = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const order = await repository.lock(trx, orderId, userId);
         if (!order) throw notFound('Order not found');
         if (!customerCancellableStatuses.includes(order.status)) {
@@ -227,9 +214,6 @@ export function createOrdersService(deps: {
         }
         return applyTransition(trx, order, 'cancelled', CANCELLED_BY_CUSTOMER);
       });
-      const order = await loadOne(orderId);
-      await announce(order, userId, pointsMoved);
-      return order;
     },
 
     /**
@@ -238,14 +222,11 @@ export function createOrdersService(deps: {
      * INVALID_TRANSITION, an unknown order with 404 NOT_FOUND.
      */
     async move(orderId: string, to: OrderStatus, reason: string | null = null): Promise<Order> {
-      const { userId, pointsMoved } = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const order = await repository.lock(trx, orderId);
         if (!order) throw notFound('Order not found');
-        return { userId: order.userId, pointsMoved: await applyTransition(trx, order, to, reason) };
+        return applyTransition(trx, order, to, reason);
       });
-      const order = await loadOne(orderId);
-      await announce(order, userId, pointsMoved);
-      return order;
     },
   };
 }

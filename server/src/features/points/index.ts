@@ -1,30 +1,32 @@
 import type { Db } from '../../db/schema';
 import { defineFeature } from '../../lib/features';
+import type { EventOutbox, EventsFeature } from '../events';
 import { createLedgerHandlers } from './handlers';
 import { createLedgerRepository } from './repository';
+import { createPointsService } from './service';
 
 // What other features may use of this one.
-export {
-  balanceOfUser,
-  DuplicateReferenceError,
-  InsufficientPointsError,
-  type LedgerRepository,
-} from './repository';
+export { balanceOfUser } from './repository';
+export type { PointsService } from './service';
 
 /**
- * Loyalty points: an append-only ledger whose sum is the balance. The user's balance is part of `User`
- * (users feature, read with `balanceOfUser` in the same query); checkout debits points in the
- * transaction that creates the order (`repository.debit(trx, ...)`); the history is listMyPointsHistory.
+ * Loyalty points: an append-only ledger whose sum is the balance. `service` is the only way points
+ * move (credit, debit, refund, the account lock, the `points.changed` announcement and the
+ * INSUFFICIENT_POINTS answer), always inside the caller's transaction: checkout, order status changes
+ * and the counter call it. The user's balance is part of `User` (the my-user read model reads it with
+ * `balanceOfUser` in the same query); the history is listMyPointsHistory.
  */
-export function createLedgerFeature(deps: { db: Db }) {
+export function createPointsFeature(deps: { db: Db; outbox: EventOutbox }) {
   const repository = createLedgerRepository(deps.db);
-  return { repository, handlers: createLedgerHandlers({ repository }) };
+  const service = createPointsService({ repository, outbox: deps.outbox });
+  return { repository, service, handlers: createLedgerHandlers({ repository }) };
 }
 
 export const pointsFeature = defineFeature({
   name: 'points',
-  dependencies: [],
-  build: ({ db }) => createLedgerFeature({ db }),
+  dependencies: ['events'],
+  build: ({ db }, { events }: { events: Pick<EventsFeature, 'outbox'> }) =>
+    createPointsFeature({ db, outbox: events.outbox }),
 });
 
 export type PointsFeature = ReturnType<typeof pointsFeature.build>;

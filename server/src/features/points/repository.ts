@@ -90,9 +90,21 @@ export function createLedgerRepository(db: Db) {
     return inserted !== undefined;
   }
 
+  async function lockAccount(trx: Trx, userId: string): Promise<boolean> {
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    return user !== undefined;
+  }
+
   return {
-    balance(userId: string): Promise<number> {
-      return balanceIn(db, userId);
+    /** The user's balance; pass `executor` to read it inside a transaction. */
+    balance(userId: string, executor: Db = db): Promise<number> {
+      return balanceIn(executor, userId);
     },
 
     /**
@@ -152,23 +164,34 @@ export function createLedgerRepository(db: Db) {
     },
 
     /**
+     * Locks the user's account (their row, SELECT ... FOR NO KEY UPDATE) until `trx` ends, so that
+     * whatever else locks it waits: one user's debits (and checkouts) run one after the other. False
+     * when there is no such user, or the account is deleted.
+     */
+    lockAccount,
+
+    /** Whether the user has a movement with this reference. */
+    async hasReference(executor: Db, userId: string, reference: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('points_ledger')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
      * Spends points inside the caller's transaction (e.g. with the order they pay for) and returns the
-     * balance left. The user's row is locked first (SELECT ... FOR NO KEY UPDATE), so concurrent
-     * debits of one user run one after the other, each seeing the balance the previous one left: no
-     * interleaving can drive a balance below zero. The lock holds until the caller's transaction ends.
+     * balance left. The user's account is locked first (`lockAccount`), so concurrent debits of one
+     * user run one after the other, each seeing the balance the previous one left: no interleaving can
+     * drive a balance below zero. The lock holds until the caller's transaction ends.
      * Throws InsufficientPointsError when the balance is short, DuplicateReferenceError when the
      * reference was used; in both cases nothing is written.
      */
     async debit(trx: Trx, movement: LedgerMovement): Promise<number> {
       checkPoints(movement.points);
-      const user = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', movement.userId)
-        .where('deleted_at', 'is', null)
-        .forNoKeyUpdate()
-        .executeTakeFirst();
-      if (!user) throw new Error(`No active user ${movement.userId}`);
+      if (!(await lockAccount(trx, movement.userId))) throw new Error(`No active user ${movement.userId}`);
       const balance = await balanceIn(trx, movement.userId);
       if (balance < movement.points) throw new InsufficientPointsError(balance, movement.points);
       if (!(await append(trx, movement, -movement.points))) {

@@ -6,9 +6,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import type { SoldOutRepository } from '../catalog';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
-import type { EventAudience, EventPublisher } from '../events';
+import type { EventAudience, EventOutbox } from '../events';
 import type { OrdersRepository, OrdersService } from '../orders';
-import { DuplicateReferenceError, InsufficientPointsError, type LedgerRepository } from '../points';
+import type { PointsService } from '../points';
 import type { CounterSessions } from './counter-session';
 import type { StaffRepository } from './repository';
 
@@ -40,11 +40,11 @@ export function createStaffHandlers(deps: {
   repository: StaffRepository;
   orders: OrdersService;
   ordersRepository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
-  ledger: LedgerRepository;
+  points: PointsService;
   counterTokens: CounterTokens;
   counterSessions: CounterSessions;
   soldOut: SoldOutRepository;
-  publisher: EventPublisher;
+  outbox: EventOutbox;
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }): Handlers<
   | 'listStaffOrders'
@@ -56,7 +56,7 @@ export function createStaffHandlers(deps: {
   | 'createStaffEventsTicket'
   | 'streamStaffEvents'
 > {
-  const { repository, ledger } = deps;
+  const { repository, points } = deps;
 
   /** The caller's id when they are staff of the place; 403 otherwise. */
   async function requireStaff(request: FastifyRequest, providerId: string): Promise<string> {
@@ -72,12 +72,6 @@ export function createStaffHandlers(deps: {
     const check = await deps.counterSessions.verify(token, { providerId, staffUserId });
     if (!check.ok) throw tokenRefused(check.reason, SESSION_REFUSALS[check.reason]);
     return check.customerId;
-  }
-
-  async function announceBalance(customerId: string): Promise<number> {
-    const balance = await ledger.balance(customerId);
-    deps.publisher.publish({ userId: customerId }, { type: 'points.changed', balance });
-    return balance;
   }
 
   return {
@@ -118,7 +112,7 @@ export function createStaffHandlers(deps: {
       return {
         data: {
           firstName,
-          balance: await ledger.balance(check.userId),
+          balance: await points.balance(check.userId),
           counterSession: session.token,
           expiresAt: session.expiresAt.toISOString(),
         },
@@ -128,54 +122,39 @@ export function createStaffHandlers(deps: {
     async awardPoints(request) {
       const { providerId } = request.params;
       const staffUserId = await requireStaff(request, providerId);
-      const { counterSession, requestId, points } = request.body;
+      const { counterSession, requestId, points: amount } = request.body;
       const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
-      const added = await ledger.credit({
-        userId: customerId,
-        points,
-        reason: 'staff_awarded',
-        reference: `staff:${requestId}`,
-        providerId,
-        staffUserId,
-      });
-      const balance = added ? await announceBalance(customerId) : await ledger.balance(customerId);
+      // The same requestId again (a retry) awards nothing more, and answers the balance.
+      const { balance } = await deps.db.transaction().execute((trx) =>
+        points.credit(trx, {
+          userId: customerId,
+          points: amount,
+          reason: 'staff_awarded',
+          reference: `staff:${requestId}`,
+          providerId,
+          staffUserId,
+        }),
+      );
       return { data: { balance } };
     },
 
     async redeemPoints(request) {
       const { providerId } = request.params;
       const staffUserId = await requireStaff(request, providerId);
-      const { counterSession, requestId, points } = request.body;
+      const { counterSession, requestId, points: amount } = request.body;
       const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
-      const reference = `staff:${requestId}`;
-      try {
-        await deps.db.transaction().execute((trx) =>
-          ledger.debit(trx, {
-            userId: customerId,
-            points,
-            reason: 'staff_redeemed',
-            reference,
-            providerId,
-            staffUserId,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof InsufficientPointsError) {
-          throw new AppError(
-            422,
-            'INSUFFICIENT_POINTS',
-            `Not enough points: the customer has ${error.balance}.`,
-            undefined,
-            { balance: error.balance, pointsNeeded: error.needed },
-          );
-        }
-        // The same requestId again (a retry): it was redeemed once, nothing more to do.
-        if (error instanceof DuplicateReferenceError) {
-          return { data: { balance: await ledger.balance(customerId) } };
-        }
-        throw error;
-      }
-      return { data: { balance: await announceBalance(customerId) } };
+      // Short: 422 INSUFFICIENT_POINTS. The same requestId again (a retry) redeems nothing more.
+      const { balance } = await deps.db.transaction().execute((trx) =>
+        points.debit(trx, {
+          userId: customerId,
+          points: amount,
+          reason: 'staff_redeemed',
+          reference: `staff:${requestId}`,
+          providerId,
+          staffUserId,
+        }),
+      );
+      return { data: { balance } };
     },
 
     async setSoldOut(request) {
@@ -185,13 +164,16 @@ export function createStaffHandlers(deps: {
       if (!(await deps.soldOut.isItemOf(providerId, kind, itemId))) {
         throw notFound('No such product or extra at this place');
       }
-      const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId });
-      const change: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
-      const event = { type: 'soldout.changed', providerId, change } as const;
-      // Every instance refreshes its in-memory catalogue, then tells its customers' streams (menus and
-      // baskets refetch); the place's staff streams hear of it too.
-      deps.publisher.publish({ topic: 'catalog' }, event);
-      deps.publisher.publish({ providerId }, event);
+      const change = await deps.db.transaction().execute(async (trx) => {
+        const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId }, trx);
+        const state: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
+        const event = { type: 'soldout.changed', providerId, change: state } as const;
+        // Every instance refreshes its in-memory catalogue, then tells its customers' streams (menus and
+        // baskets refetch); the place's staff streams hear of it too.
+        await deps.outbox.append(trx, { topic: 'catalog' }, event);
+        await deps.outbox.append(trx, { providerId }, event);
+        return state;
+      });
       return { data: change };
     },
 

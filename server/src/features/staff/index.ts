@@ -4,9 +4,9 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { CatalogFeature, SoldOutRepository } from '../catalog';
 import type { CounterTokenFeature, CounterTokens } from '../counter-token';
-import type { EventAudience, EventPublisher, EventsFeature } from '../events';
+import type { EventAudience, EventOutbox, EventsFeature } from '../events';
 import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
-import type { LedgerRepository, PointsFeature } from '../points';
+import type { PointsFeature, PointsService } from '../points';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
@@ -16,7 +16,7 @@ export { createStaffRepository, staffOfUser } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
- * token, then awards and redeems through the ledger), sold-out marks (catalog/sold-out.ts) and the
+ * token, then awards and redeems through the points service), sold-out marks (catalog/sold-out.ts) and the
  * place's live event stream. Memberships come from `npm run staff:add` and the demo seed.
  */
 export function createStaffFeature(deps: {
@@ -27,10 +27,10 @@ export function createStaffFeature(deps: {
     service: OrdersService;
     repository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
   };
-  ledger: LedgerRepository;
+  points: PointsService;
   counterTokens: CounterTokens;
   soldOut: SoldOutRepository;
-  publisher: EventPublisher;
+  outbox: EventOutbox;
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }) {
   const repository = createStaffRepository(deps.db);
@@ -42,11 +42,11 @@ export function createStaffFeature(deps: {
       repository,
       orders: deps.orders.service,
       ordersRepository: deps.orders.repository,
-      ledger: deps.ledger,
+      points: deps.points,
       counterTokens: deps.counterTokens,
       counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
       soldOut: deps.soldOut,
-      publisher: deps.publisher,
+      outbox: deps.outbox,
       openStream: deps.openStream,
     }),
   };
@@ -58,26 +58,38 @@ export const staffFeature = defineFeature({
   build: (
     { db, clock, config },
     needs: {
-      catalog: Pick<CatalogFeature, 'soldOut'>;
+      catalog: Pick<CatalogFeature, 'soldOut' | 'invalidate'>;
       orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
-      points: Pick<PointsFeature, 'repository'>;
+      points: Pick<PointsFeature, 'service'>;
       counterToken: Pick<CounterTokenFeature, 'tokens'>;
-      events: Pick<EventsFeature, 'publisher' | 'openStream'>;
+      events: Pick<EventsFeature, 'outbox' | 'openStream'>;
     },
   ) => {
-    const { publisher } = needs.events;
+    const { outbox } = needs.events;
     // The staff of the order's place hear of every change to it (new orders, the customer's
-    // cancellations, staff moves) on their stream, through the same publisher.
-    needs.orders.onOrderUpdated((event) => publisher.publish({ providerId: event.order.providerId }, event));
+    // cancellations, staff moves) on their stream: a copy written in the same transaction.
+    needs.orders.onOrderUpdated((trx, event) =>
+      outbox.append(trx, { providerId: event.order.providerId }, event),
+    );
+    const { soldOut } = needs.catalog;
     return createStaffFeature({
       db,
       clock,
       secret: config.jwtSecret,
       orders: needs.orders,
-      ledger: needs.points.repository,
+      points: needs.points.service,
       counterTokens: needs.counterToken.tokens,
-      soldOut: needs.catalog.soldOut,
-      publisher,
+      // The answer to a sold-out mark must not race the relay: this instance's catalogue is dropped
+      // with the mark (and again, with every other instance's, when its `catalog` event is published).
+      soldOut: {
+        ...soldOut,
+        set: async (change, executor) => {
+          const day = await soldOut.set(change, executor);
+          needs.catalog.invalidate();
+          return day;
+        },
+      },
+      outbox,
       openStream: needs.events.openStream,
     });
   },

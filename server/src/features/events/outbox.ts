@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/schema';
+import type { EventAudience, LiveEventData } from './publisher';
+import type { OutboxRepository } from './repository';
+
+/**
+ * How every feature sends a live event: written into the caller's transaction, so the event exists if
+ * and only if the change it announces was committed. The relay (relay.ts) publishes it after the
+ * commit; nothing is sent before. Returns the event's id.
+ */
+export interface EventOutbox {
+  append(trx: Trx, audience: EventAudience, data: LiveEventData): Promise<string>;
+}
+
+/**
+ * The outbox of this instance: each append also sends a NOTIFY on `wakeChannel` naming this instance,
+ * which PostgreSQL (and PGlite) delivers only when the transaction commits, so this instance's relay
+ * publishes the event right after the commit, without polling (one NOTIFY per transaction: PostgreSQL
+ * folds identical ones).
+ */
+export function createEventOutbox(deps: {
+  repository: OutboxRepository;
+  wakeChannel: string;
+  origin: string;
+}): EventOutbox {
+  return {
+    async append(trx, audience, data) {
+      const id = randomUUID();
+      await deps.repository.insert(trx, { id, audience, data });
+      await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
+      return id;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Trx } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { EventOutbox } from '../events';
+import {
+  DuplicateReferenceError,
+  InsufficientPointsError,
+  type LedgerMovement,
+  type LedgerRepository,
+} from './repository';
+
+/** 422 INSUFFICIENT_POINTS: the one answer to a debit the balance cannot cover (checkout, counter). */
+export function insufficientPoints(needed: number, balance: number): AppError {
+  return new AppError(
+    422,
+    'INSUFFICIENT_POINTS',
+    `Not enough loyalty points. You need ${needed} points.`,
+    undefined,
+    { pointsNeeded: needed, balance },
+  );
+}
+
+export interface PointsMove {
+  /** False when the reference had moved points already (a retry): nothing was written this time. */
+  moved: boolean;
+  /** The balance after the call. */
+  balance: number;
+}
+
+/**
+ * The only way points move: credits, debits and refunds, each inside the caller's transaction, each
+ * under the user's account lock (so one user's movements run one after the other and a balance never
+ * goes below zero), each announced to the user as `points.changed` through the outbox in that same
+ * transaction. Orders and the counter call it; they never touch the ledger or the user's row.
+ */
+export function createPointsService(deps: { repository: LedgerRepository; outbox: EventOutbox }) {
+  const { repository, outbox } = deps;
+
+  async function announce(trx: Trx, userId: string, balance: number): Promise<void> {
+    await outbox.append(trx, { userId }, { type: 'points.changed', balance });
+  }
+
+  /** Adds points (idempotent by reference) and announces the new balance. */
+  async function credit(trx: Trx, movement: LedgerMovement): Promise<PointsMove> {
+    await repository.lockAccount(trx, movement.userId);
+    const moved = await repository.credit(movement, trx);
+    const balance = await repository.balance(movement.userId, trx);
+    if (moved) await announce(trx, movement.userId, balance);
+    return { moved, balance };
+  }
+
+  return {
+    /**
+     * Locks the user's account until `trx` ends: whoever else locks it (a debit, a credit, another
+     * checkout) waits. False when the user does not exist or is deleted.
+     */
+    lockAccount: (trx: Trx, userId: string): Promise<boolean> => repository.lockAccount(trx, userId),
+
+    balance: (userId: string): Promise<number> => repository.balance(userId),
+
+    credit,
+
+    /** Gives back the points an order spent (once per order). */
+    refundOrder(
+      trx: Trx,
+      order: { id: string; userId: string; providerId: string; pointsSpent: number },
+    ): Promise<PointsMove> {
+      return credit(trx, {
+        userId: order.userId,
+        points: order.pointsSpent,
+        reason: 'order_refunded',
+        reference: `order:${order.id}:refunded`,
+        orderId: order.id,
+        providerId: order.providerId,
+      });
+    },
+
+    /**
+     * Spends points and announces the new balance. 422 INSUFFICIENT_POINTS when the balance is short,
+     * and nothing is written; a reference already used (a retry) moves nothing and answers the balance.
+     */
+    async debit(trx: Trx, movement: LedgerMovement): Promise<PointsMove> {
+      try {
+        const balance = await repository.debit(trx, movement);
+        await announce(trx, movement.userId, balance);
+        return { moved: true, balance };
+      } catch (error) {
+        const retried =
+          error instanceof DuplicateReferenceError ||
+          (error instanceof InsufficientPointsError &&
+            (await repository.hasReference(trx, movement.userId, movement.reference)));
+        if (retried) return { moved: false, balance: await repository.balance(movement.userId, trx) };
+        if (error instanceof InsufficientPointsError) throw insufficientPoints(error.needed, error.balance);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
