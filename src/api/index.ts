@@ -1,10 +1,10 @@
 // The API the app uses: the endpoints generated from openapi.yaml, with the settings (cache tags,
 // onQueryStarted, keepUnusedDataFor) of every client API area (areas/<tag>.ts, one per contract tag).
-import { apiAreas, type EndpointSettings } from './areas';
+import { type ApiArea, apiAreas } from './areas';
 import { generatedApi } from './generated.gen';
 
 export const api = generatedApi.enhanceEndpoints({
-  endpoints: apiAreas.reduce<EndpointSettings>((all, area) => Object.assign(all, area.endpoints), {}),
+  endpoints: apiAreas.reduce<ApiArea>((all, area) => Object.assign(all, area), {}),
 });
 
 export * from './enums.gen';

@@ -25,17 +25,17 @@ const tagOf = new Map<string, string[]>(
   ),
 );
 
-/** What is wrong with where the areas set operations: one line per misplaced or unknown operation. */
-function misplacedOperations(areas: readonly ApiArea[]): string[] {
-  return areas.flatMap((area) =>
-    Object.keys(area.endpoints).flatMap((operationId) => {
+/** What is wrong with where the areas (by tag) set operations: one line per misplaced or unknown operation. */
+function misplacedOperations(areas: Record<string, ApiArea>): string[] {
+  return Object.entries(areas).flatMap(([tag, area]) =>
+    Object.keys(area).flatMap((operationId) => {
       const tags = tagOf.get(operationId);
-      if (!tags) return [`${area.tag} sets ${operationId}, which the contract lacks`];
-      if (tags.length !== 1 || tags[0] !== area.tag) {
-        return [`${area.tag} sets ${operationId}, tagged ${tags.join(', ') || 'with nothing'}`];
+      if (!tags) return [`${tag} sets ${operationId}, which the contract lacks`];
+      if (tags.length !== 1 || tags[0] !== tag) {
+        return [`${tag} sets ${operationId}, tagged ${tags.join(', ') || 'with nothing'}`];
       }
       if (!(operationId in api.endpoints)) {
-        return [`${area.tag} sets ${operationId}, which is not a generated endpoint`];
+        return [`${tag} sets ${operationId}, which is not a generated endpoint`];
       }
       return [];
     }),
@@ -49,49 +49,47 @@ const areaFiles = fs
     (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'area.ts'].includes(file),
   );
 
+/** Each file's area by the file's name, its tag: a file of areas/ exports its area alone. */
+const areasByTag = Object.fromEntries(
+  areaFiles.map((file) => {
+    const exported = Object.values(jest.requireActual(path.join(AREAS_DIR, file)) as Record<string, ApiArea>);
+    if (exported.length !== 1)
+      throw new Error(`areas/${file} exports ${exported.length} values, not its area alone`);
+    return [file.replace(/\.ts$/, ''), exported[0] as ApiArea];
+  }),
+);
+
 test('the contract has tags and tagged operations (the scan finds them)', () => {
   expect(contractTags.length).toBeGreaterThan(1);
   expect(tagOf.get('getMyUser')).toEqual(['users']);
 });
 
-test('every contract tag has one area, and every area is a contract tag', () => {
-  expect(apiAreas.map((area) => area.tag).sort()).toEqual([...contractTags].sort());
+test('every contract tag has its area, areas/<tag>.ts, and every file of areas/ is a contract tag', () => {
+  expect(Object.keys(areasByTag).sort()).toEqual([...contractTags].sort());
 });
 
-test('every area lives in areas/<tag>.ts, and every file of areas/ is an area that is applied', () => {
-  expect(areaFiles.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual([...contractTags].sort());
-  for (const file of areaFiles) {
-    const exported = Object.values(jest.requireActual(path.join(AREAS_DIR, file)) as Record<string, ApiArea>);
-    expect({ file, tags: exported.map((area) => area.tag) }).toEqual({
-      file,
-      tags: [file.replace(/\.ts$/, '')],
-    });
-    expect(apiAreas).toContain(exported[0]);
-  }
+test('every area is applied, once, and nothing else is', () => {
+  const unapplied = Object.entries(areasByTag).filter(([, area]) => !apiAreas.includes(area));
+  expect(unapplied.map(([tag]) => tag)).toEqual([]);
+  expect(new Set(apiAreas).size).toBe(apiAreas.length);
+  expect(apiAreas.length).toBe(Object.keys(areasByTag).length);
 });
 
 test('every area sets only the generated endpoints of its own tag', () => {
-  expect(misplacedOperations(apiAreas)).toEqual([]);
+  expect(misplacedOperations(areasByTag)).toEqual([]);
 });
 
 test('an area that sets an operation of another tag, or one the contract lacks, is caught', () => {
-  const strayArea: ApiArea = {
-    tag: 'catalog',
-    endpoints: {
-      getProvider: {},
-      getMyUser: { keepUnusedDataFor: 1 },
-      listEverything: {},
-    } as ApiArea['endpoints'],
-  };
-  expect(misplacedOperations([strayArea])).toEqual([
+  const strayArea = { getProvider: {}, getMyUser: { keepUnusedDataFor: 1 }, listEverything: {} } as ApiArea;
+  expect(misplacedOperations({ catalog: strayArea })).toEqual([
     'catalog sets getMyUser, tagged users',
     'catalog sets listEverything, which the contract lacks',
   ]);
 });
 
 test('the browser redirects left out of the generated endpoints cannot be set', () => {
-  const googleArea: ApiArea = { tag: 'google', endpoints: { startGoogleLogin: {} } as ApiArea['endpoints'] };
-  expect(misplacedOperations([googleArea])).toEqual([
+  const googleArea = { startGoogleLogin: {} } as ApiArea;
+  expect(misplacedOperations({ google: googleArea })).toEqual([
     'google sets startGoogleLogin, which is not a generated endpoint',
   ]);
 });

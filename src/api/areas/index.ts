@@ -16,8 +16,9 @@ import { staffArea } from './staff';
 import { systemArea } from './system';
 import { usersArea } from './users';
 
-export type { EndpointSettings } from './area';
+export type { ApiArea } from './area';
 
+/** Every area; its contract tag is the name of its file (areas.test.ts checks that every tag has one). */
 export const apiAreas: readonly ApiArea[] = [
   authArea,
   googleArea,

@@ -1,4 +1,4 @@
 import type { ApiArea } from './area';
 
 // Restoring a password through an emailed link: each screen reads its own answer, nothing is shared.
-export const passwordRestoreArea: ApiArea = { tag: 'password-restore', endpoints: {} };
+export const passwordRestoreArea: ApiArea = {};

@@ -2,8 +2,5 @@ import type { ApiArea } from './area';
 
 // The points ledger: a checkout, a cancellation or a points.changed live event invalidates 'Points'.
 export const pointsArea: ApiArea = {
-  tag: 'points',
-  endpoints: {
-    listMyPointsHistory: { providesTags: ['Points'] },
-  },
+  listMyPointsHistory: { providesTags: ['Points'] },
 };

@@ -3,9 +3,6 @@ import type { ApiArea } from './area';
 // The staff console: its queue is patched by the staff stream (features/staff/staff-live.ts);
 // a sold-out mark changes the menus and quotes.
 export const staffArea: ApiArea = {
-  tag: 'staff',
-  endpoints: {
-    listStaffOrders: { providesTags: ['StaffOrders'], keepUnusedDataFor: 0 },
-    setSoldOut: { invalidatesTags: ['Products'] },
-  },
+  listStaffOrders: { providesTags: ['StaffOrders'], keepUnusedDataFor: 0 },
+  setSoldOut: { invalidatesTags: ['Products'] },
 };

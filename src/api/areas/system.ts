@@ -1,4 +1,4 @@
 import type { ApiArea } from './area';
 
 // The server's health and the sign-in methods it offers: read once, nothing invalidates them.
-export const systemArea: ApiArea = { tag: 'system', endpoints: {} };
+export const systemArea: ApiArea = {};

@@ -2,8 +2,5 @@ import type { ApiArea } from './area';
 
 // The signed-in user (read with hooks/useCurrentUser): whatever changes them invalidates 'Me'.
 export const usersArea: ApiArea = {
-  tag: 'users',
-  endpoints: {
-    getMyUser: { providesTags: ['Me'], keepUnusedDataFor: 300 },
-  },
+  getMyUser: { providesTags: ['Me'], keepUnusedDataFor: 300 },
 };
