@@ -49,10 +49,19 @@ module.exports = {
     },
     {
       name: 'generated-client-through-api',
-      comment: 'Import the API from src/api (index.ts adds the cache tags), never the generated file itself.',
+      comment:
+        "Import the API from src/api (index.ts applies the areas' cache tags), never the generated file itself.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/api/' },
       to: { path: '^src/api/generated\\.gen\\.ts$' },
+    },
+    {
+      name: 'api-areas-stay-apart',
+      comment:
+        "A client API area (src/api/areas/<tag>.ts) sets its own tag's endpoints and imports no other area: the cache tags they share are declared in base-api.ts.",
+      severity: 'error',
+      from: { path: '^src/api/areas/([^/]+)\\.ts$', pathNot: '^src/api/areas/(index|[^/]+\\.test)\\.ts$' },
+      to: { path: '^src/api/areas/', pathNot: '^src/api/areas/(area|$1)\\.ts$' },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { api } from '..';
+import { apiAreas } from '.';
+import type { ApiArea } from './area';
+
+// One name per idea: a contract tag (openapi/<tag>.yaml) names one server feature folder
+// (server/test/contract-vocabulary.test.ts) and one client API area, areas/<tag>.ts, which sets only
+// that tag's operations.
+
+interface Contract {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+}
+
+const contract = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../../openapi.gen.json'), 'utf8'),
+) as Contract;
+const contractTags = contract.tags.map((tag) => tag.name);
+const tagOf = new Map<string, string[]>(
+  Object.values(contract.paths).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) =>
+      operation.operationId ? [[operation.operationId, operation.tags ?? []] as const] : [],
+    ),
+  ),
+);
+
+/** What is wrong with where the areas (by tag) set operations: one line per misplaced or unknown operation. */
+function misplacedOperations(areas: Record<string, ApiArea>): string[] {
+  return Object.entries(areas).flatMap(([tag, area]) =>
+    Object.keys(area).flatMap((operationId) => {
+      const tags = tagOf.get(operationId);
+      if (!tags) return [`${tag} sets ${operationId}, which the contract lacks`];
+      if (tags.length !== 1 || tags[0] !== tag) {
+        return [`${tag} sets ${operationId}, tagged ${tags.join(', ') || 'with nothing'}`];
+      }
+      if (!(operationId in api.endpoints)) {
+        return [`${tag} sets ${operationId}, which is not a generated endpoint`];
+      }
+      return [];
+    }),
+  );
+}
+
+const AREAS_DIR = __dirname;
+const areaFiles = fs
+  .readdirSync(AREAS_DIR)
+  .filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'area.ts'].includes(file),
+  );
+
+/** Each file's area by the file's name, its tag: a file of areas/ exports its area alone. */
+const areasByTag = Object.fromEntries(
+  areaFiles.map((file) => {
+    const exported = Object.values(jest.requireActual(path.join(AREAS_DIR, file)) as Record<string, ApiArea>);
+    if (exported.length !== 1)
+      throw new Error(`areas/${file} exports ${exported.length} values, not its area alone`);
+    return [file.replace(/\.ts$/, ''), exported[0] as ApiArea];
+  }),
+);
+
+test('the contract has tags and tagged operations (the scan finds them)', () => {
+  expect(contractTags.length).toBeGreaterThan(1);
+  expect(tagOf.get('getMyUser')).toEqual(['users']);
+});
+
+test('every contract tag has its area, areas/<tag>.ts, and every file of areas/ is a contract tag', () => {
+  expect(Object.keys(areasByTag).sort()).toEqual([...contractTags].sort());
+});
+
+test('every area is applied, once, and nothing else is', () => {
+  const unapplied = Object.entries(areasByTag).filter(([, area]) => !apiAreas.includes(area));
+  expect(unapplied.map(([tag]) => tag)).toEqual([]);
+  expect(new Set(apiAreas).size).toBe(apiAreas.length);
+  expect(apiAreas.length).toBe(Object.keys(areasByTag).length);
+});
+
+test('every area sets only the generated endpoints of its own tag', () => {
+  expect(misplacedOperations(areasByTag)).toEqual([]);
+});
+
+test('an area that sets an operation of another tag, or one the contract lacks, is caught', () => {
+  const strayArea = { getProvider: {}, getMyUser: { keepUnusedDataFor: 1 }, listEverything: {} } as ApiArea;
+  expect(misplacedOperations({ catalog: strayArea })).toEqual([
+    'catalog sets getMyUser, tagged users',
+    'catalog sets listEverything, which the contract lacks',
+  ]);
+});
+
+test('the browser redirects left out of the generated endpoints cannot be set', () => {
+  const googleArea = { startGoogleLogin: {} } as ApiArea;
+  expect(misplacedOperations({ google: googleArea })).toEqual([
+    'google sets startGoogleLogin, which is not a generated endpoint',
+  ]);
+});

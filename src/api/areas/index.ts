@@ -1,0 +1,37 @@
+// The client API areas: one per contract tag (openapi/<tag>.yaml, server/src/features/<tag>/), each
+// setting only its own tag's operations. ../index.ts applies them all to the generated endpoints.
+import { accountArea } from './account';
+import type { ApiArea } from './area';
+import { authArea } from './auth';
+import { catalogArea } from './catalog';
+import { consentsArea } from './consents';
+import { counterTokenArea } from './counter-token';
+import { eventsArea } from './events';
+import { feedbackArea } from './feedback';
+import { googleArea } from './google';
+import { ordersArea } from './orders';
+import { passwordRestoreArea } from './password-restore';
+import { pointsArea } from './points';
+import { staffArea } from './staff';
+import { systemArea } from './system';
+import { usersArea } from './users';
+
+export type { ApiArea } from './area';
+
+/** Every area; its contract tag is the name of its file (areas.test.ts checks that every tag has one). */
+export const apiAreas: readonly ApiArea[] = [
+  authArea,
+  googleArea,
+  passwordRestoreArea,
+  accountArea,
+  usersArea,
+  consentsArea,
+  feedbackArea,
+  catalogArea,
+  ordersArea,
+  pointsArea,
+  counterTokenArea,
+  eventsArea,
+  staffArea,
+  systemArea,
+];
