@@ -61,7 +61,7 @@ const areasByTag = Object.fromEntries(
 
 test('the contract has tags and tagged operations (the scan finds them)', () => {
   expect(contractTags.length).toBeGreaterThan(1);
-  expect(tagOf.get('getMyUser')).toEqual(['users']);
+  expect(tagOf.get('getMyUser')).toEqual(['my-user']);
 });
 
 test('every contract tag has its area, areas/<tag>.ts, and every file of areas/ is a contract tag', () => {
@@ -82,7 +82,7 @@ test('every area sets only the generated endpoints of its own tag', () => {
 test('an area that sets an operation of another tag, or one the contract lacks, is caught', () => {
   const strayArea = { getProvider: {}, getMyUser: { keepUnusedDataFor: 1 }, listEverything: {} } as ApiArea;
   expect(misplacedOperations({ catalog: strayArea })).toEqual([
-    'catalog sets getMyUser, tagged users',
+    'catalog sets getMyUser, tagged my-user',
     'catalog sets listEverything, which the contract lacks',
   ]);
 });

@@ -9,12 +9,12 @@ import { counterTokenArea } from './counter-token';
 import { eventsArea } from './events';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
+import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
 import { staffArea } from './staff';
 import { systemArea } from './system';
-import { usersArea } from './users';
 
 export type { ApiArea } from './area';
 
@@ -24,7 +24,7 @@ export const apiAreas: readonly ApiArea[] = [
   googleArea,
   passwordRestoreArea,
   accountArea,
-  usersArea,
+  myUserArea,
   consentsArea,
   feedbackArea,
   catalogArea,
