@@ -101,6 +101,47 @@ describe('input the contract does not accept', () => {
     assert.equal(emoji.statusCode, 200);
   });
 
+  test('deeply nested JSON is 400 VALIDATION_ERROR before any walk, signed in or not, and changes nothing', async () => {
+    const deepArrays = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const deepObjects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const wrapped = (inner: string) => `{"name":"Deep","extra":${inner}}`;
+    const targets: { method: 'POST' | 'PATCH'; url: string; auth?: boolean }[] = [
+      { method: 'POST', url: '/api/auth/login' },
+      { method: 'POST', url: '/api/auth/register' },
+      { method: 'PATCH', url: '/api/user/profile', auth: true },
+    ];
+    for (const target of targets) {
+      for (const payload of [deepArrays, deepObjects, wrapped(deepArrays), wrapped(deepObjects)]) {
+        const response = await t.app.inject({
+          method: target.method,
+          url: target.url,
+          headers: {
+            'content-type': 'application/json',
+            ...(target.auth ? authHeaders(user.accessToken) : {}),
+          },
+          payload,
+        });
+        assertEnvelope(response, 400, 'VALIDATION_ERROR');
+        assert.match(
+          response.json().error.message,
+          /nested/,
+          `${target.url}: ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    // Depth the contract's bodies use is still checked by the schema as before.
+    const shallow = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authHeaders(user.accessToken),
+      payload: { name: 'Nested', extra: { a: { b: [[1]] } } },
+    });
+    assertEnvelope(shallow, 400, 'VALIDATION_ERROR');
+    assert.deepEqual(shallow.json().error.fields, [{ field: 'extra', message: 'is not an accepted field' }]);
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) });
+    assert.equal(me.json().data.name, user.name);
+  });
+
   test("Fastify's own errors are in the envelope: a malformed URL, a 10,000-character path parameter", async () => {
     assertEnvelope(await t.app.inject({ url: '/api/providers/%ff' }), 400, 'VALIDATION_ERROR');
     const long = await t.app.inject({ url: `/api/providers/${'a'.repeat(10_000)}` });
