@@ -2,7 +2,9 @@
 // tokens without expiry, a database failure while authenticating, and the security headers.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { createSecurityHandlers } from '../src/plugins/authentication';
 import { authHeaders, buildTestApp, registerUser, type TestApp, type TestUser } from './helper';
 
 function assertEnvelope(
@@ -197,6 +199,80 @@ describe('a database failure while authenticating', () => {
     } finally {
       await t.close().catch(() => {});
     }
+  });
+});
+
+describe('a validly signed access token whose subject is not a user id', () => {
+  test('is 401 UNAUTHENTICATED (sign out), not 503; an unknown UUID too, and the outage stays 503', async () => {
+    const t = await buildTestApp();
+    try {
+      const user = await registerUser(t.app);
+      const key = new TextEncoder().encode(t.config.jwtSecret);
+      const signed = (subject: unknown) =>
+        new SignJWT({ sub: subject } as Record<string, unknown>)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('loyalty-app')
+          .setAudience('consumerApp')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key);
+      const subjects: unknown[] = [
+        42,
+        'not-a-uuid',
+        `${user.userId}x`,
+        user.userId.replaceAll('-', ''),
+        '00000000-0000-0000-0000-000000000000',
+        true,
+        { id: user.userId },
+      ];
+      for (const subject of subjects) {
+        const response = await t.app.inject({
+          url: '/api/user/getMyUser',
+          headers: authHeaders(await signed(subject)),
+        });
+        assertEnvelope(response, 401, 'UNAUTHENTICATED');
+      }
+      const own = await t.app.inject({
+        url: '/api/user/getMyUser',
+        headers: authHeaders(await signed(user.userId)),
+      });
+      assert.equal(own.statusCode, 200, 'the same token with the real id works');
+      // Only an outage is a 503.
+      await t.app.db.destroy();
+      const outage = await t.app.inject({
+        url: '/api/user/getMyUser',
+        headers: authHeaders(await signed('11111111-1111-4111-8111-111111111111')),
+      });
+      assertEnvelope(outage, 503, 'SERVICE_UNAVAILABLE');
+    } finally {
+      await t.close().catch(() => {});
+    }
+  });
+
+  test('the security handler answers 401 for a value the database refuses and 503 only for an outage', async () => {
+    const handlers = (failure: Error) =>
+      createSecurityHandlers({
+        accessTokens: { verify: async () => '11111111-1111-4111-8111-111111111111' },
+        users: {
+          get: async () => {
+            throw failure;
+          },
+        },
+      });
+    const request = (() => {
+      const log = { error() {} };
+      return { headers: { 'x-auth-token': 'token' }, log } as unknown as FastifyRequest;
+    })();
+    const refused = Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' });
+    await assert.rejects(handlers(refused).accessToken(request), {
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    const gone = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    await assert.rejects(handlers(gone).accessToken(request), {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });
 
