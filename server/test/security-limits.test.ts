@@ -118,7 +118,67 @@ describe('registration of an existing email', () => {
       await t.close();
     }
   });
+
+  test('twenty new emails registered at once from one address are all 201: registrations in progress do not count', async () => {
+    const t = await buildTestApp({ registrationLimits: { takenMax: 3, windowMs: 3_600_000 } });
+    try {
+      const owner = await registerUser(t.app);
+      // Two taken answers first: one below the limit, so any registration in progress counted would hit it.
+      for (let index = 0; index < 2; index++) {
+        assert.equal((await registration(t, owner.email, '10.41.0.1')).statusCode, 409);
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => registration(t, uniqueEmail('crowd'), '10.41.0.1')),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode),
+        Array.from({ length: 20 }, () => 201),
+        answers.map((answer) => answer.body.slice(0, 120)).join('\n'),
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('taken emails sent at once still get at most REGISTRATION_TAKEN_MAX 409s, then 429 with an honest Retry-After', async () => {
+    const t = await buildTestApp({ registrationLimits: { takenMax: 3, windowMs: 3_600_000 } });
+    try {
+      const owner = await registerUser(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => registration(t, owner.email, '10.42.0.1')),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      assert.equal(statuses.filter((status) => status === 409).length, 3, statuses.join(','));
+      assert.equal(statuses.filter((status) => status === 429).length, 9, statuses.join(','));
+      for (const answer of answers.filter((each) => each.statusCode === 429)) {
+        const retryAfter = Number(answer.headers['retry-after']);
+        assert.ok(retryAfter > 3_500 && retryAfter <= 3_600, String(answer.headers['retry-after']));
+        assert.equal(errorOf(answer).code, 'RATE_LIMITED');
+      }
+      // The address has used its taken answers: a new email is 429 too (201 or 409 would tell which exist).
+      assert.equal((await registration(t, uniqueEmail('after'), '10.42.0.1')).statusCode, 429);
+    } finally {
+      await t.close();
+    }
+  });
 });
+
+function registration(t: TestApp, email: string, remoteAddress: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress,
+    payload: {
+      name: 'Crowd',
+      email,
+      password: DEFAULT_PASSWORD,
+      birthdate: '1990-01-01',
+      phone: '+34600000002',
+      acceptTerms: true,
+      appId: 'consumerApp',
+    },
+  });
+}
 
 describe('TRUST_PROXY', () => {
   test('is off by default; takes addresses, CIDR ranges and keywords; refuses "true" and garbage', () => {
