@@ -73,8 +73,13 @@ describe('live events', () => {
 
   /** GET /api/events?ticket=... over real HTTP. */
   function open(ticket: string): Promise<Stream> {
+    return openUrl(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+  }
+
+  /** A stream (the customer's or a place's staff stream) over real HTTP. */
+  function openUrl(url: string): Promise<Stream> {
     return new Promise((resolve, reject) => {
-      const request = get(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, (response) => {
+      const request = get(`${base}${url}`, (response) => {
         let buffer = '';
         let raw = '';
         const events: ReceivedEvent[] = [];
@@ -196,6 +201,37 @@ describe('live events', () => {
     } finally {
       time.set(OLIVERA_OPEN);
     }
+  });
+
+  test('a ticket opens only the stream it was issued for: a staff ticket is refused by /api/events', async () => {
+    const staff = await registerStaff(t.app, OLIVERA);
+    const staffTicket = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/providers/${OLIVERA}/events/ticket`,
+        headers: authHeaders(staff.accessToken),
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().data.ticket as string;
+    };
+    const customerUrl = (ticket: string) => `/api/events?ticket=${encodeURIComponent(ticket)}`;
+    const staffUrl = (ticket: string) =>
+      `/api/staff/providers/${OLIVERA}/events?ticket=${encodeURIComponent(ticket)}`;
+    // Over HTTP, as a stream wrongly opened would never end an injected request.
+    const status = async (url: string) => {
+      const stream = await openUrl(url);
+      stream.close();
+      return stream.status;
+    };
+    assert.equal(await status(customerUrl(await staffTicket())), 401, 'a staff ticket on /api/events');
+    assert.equal(
+      await status(staffUrl(await ticketFor(staff))),
+      401,
+      'a customer ticket on the staff stream',
+    );
+    // Each opens its own stream.
+    assert.equal(await status(customerUrl(await ticketFor(staff))), 200);
+    assert.equal(await status(staffUrl(await staffTicket())), 200);
   });
 
   test('a ticket is not an access token', async () => {
