@@ -7,13 +7,13 @@ import { callerId } from '../../plugins/authentication';
 import type { SoldOutRepository } from '../catalog/sold-out';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token/tokens';
 import type { EventAudience, EventPublisher } from '../events/publisher';
+import type { OrdersRepository } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
 import {
   DuplicateReferenceError,
   InsufficientPointsError,
   type LedgerRepository,
 } from '../points/repository';
-import type { OrdersRepository } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
 import type { CounterSessions } from './counter-session';
 import type { StaffRepository } from './repository';
 
