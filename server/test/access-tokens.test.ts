@@ -5,6 +5,9 @@ import { describe, test } from 'node:test';
 import { AccessTokenError, createAccessTokenService } from '../src/lib/access-tokens';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters!';
+// User ids are UUIDs: the service refuses a token naming anything else.
+const USER_1 = '11111111-1111-4111-8111-111111111111';
+const USER_2 = '22222222-2222-4222-8222-222222222222';
 
 function service(ttlSeconds = 60) {
   let now = Date.parse('2026-03-02T10:00:00Z');
@@ -24,10 +27,10 @@ async function refusal(verifying: Promise<unknown>): Promise<AccessTokenError> {
 describe('access tokens', () => {
   test('a token verified once is still refused as expired when its time is up', async () => {
     const { tokens, advanceSeconds } = service(60);
-    const token = await tokens.sign('user-1');
-    assert.equal(await tokens.verify(token), 'user-1');
+    const token = await tokens.sign(USER_1);
+    assert.equal(await tokens.verify(token), USER_1);
     advanceSeconds(59);
-    assert.equal(await tokens.verify(token), 'user-1', 'valid for its whole lifetime');
+    assert.equal(await tokens.verify(token), USER_1, 'valid for its whole lifetime');
     advanceSeconds(1);
     assert.equal((await refusal(tokens.verify(token))).expired, true);
     assert.equal((await refusal(tokens.verify(token))).expired, true, 'and stays expired');
@@ -35,19 +38,26 @@ describe('access tokens', () => {
 
   test("a verified token's look-alikes are refused: another signature, another payload", async () => {
     const { tokens } = service();
-    const token = await tokens.sign('user-1');
+    const token = await tokens.sign(USER_1);
     await tokens.verify(token);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     assert.equal((await refusal(tokens.verify(`${header}.${payload}.${otherSignature}`))).expired, false);
-    const forged = Buffer.from(JSON.stringify({ sub: 'user-2', exp: 4_102_444_800 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: USER_2, exp: 4_102_444_800 })).toString('base64url');
     assert.equal((await refusal(tokens.verify(`${header}.${forged}.${signature}`))).expired, false);
-    assert.equal(await tokens.verify(token), 'user-1');
+    assert.equal(await tokens.verify(token), USER_1);
   });
 
   test('a token signed with another secret is refused', async () => {
     const other = createAccessTokenService('another-secret-of-thirty-two-characters!!', 60, () => new Date());
     const { tokens } = service();
-    assert.equal((await refusal(tokens.verify(await other.sign('user-1')))).expired, false);
+    assert.equal((await refusal(tokens.verify(await other.sign(USER_1)))).expired, false);
+  });
+
+  test('a validly signed token whose subject is not a user id (a UUID) is refused as invalid', async () => {
+    const { tokens } = service();
+    for (const subject of ['not-a-uuid', `${USER_1}0`, '', ' ']) {
+      assert.equal((await refusal(tokens.verify(await tokens.sign(subject)))).expired, false, subject);
+    }
   });
 });

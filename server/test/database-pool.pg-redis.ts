@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildTestApp, type TestApp } from './helper';
 
 if (!process.env.DATABASE_URL) {
@@ -29,6 +30,24 @@ async function holdConnection(t: TestApp) {
   return { release, transaction };
 }
 
+/**
+ * Resolves with the pool's counts when a request for a connection has to wait (no idle connection, no
+ * room for another): pg-pool queues such a request as `connect` is called, so this is observed, not timed.
+ */
+function nextQueuedConnect(): Promise<{ total: number; waiting: number }> {
+  const original = pg.Pool.prototype.connect;
+  return new Promise((resolve) => {
+    pg.Pool.prototype.connect = function connect(this: pg.Pool, ...args: unknown[]) {
+      const result = (original as (...inner: unknown[]) => unknown).apply(this, args);
+      if (this.waitingCount > 0) {
+        pg.Pool.prototype.connect = original;
+        resolve({ total: this.totalCount, waiting: this.waitingCount });
+      }
+      return result;
+    } as typeof original;
+  });
+}
+
 const anotherStatement = (t: TestApp) => t.app.db.selectFrom('providers').select('id').execute();
 
 describe('DATABASE_POOL_MAX', () => {
@@ -46,14 +65,18 @@ describe('DATABASE_POOL_MAX', () => {
     await held.transaction;
   });
 
-  test('with 1, a second statement waits until the only connection is free', async () => {
+  // Were there a second connection, the statement would never queue: the timeout fails the test.
+  test('with 1, a second statement waits until the only connection is free', {
+    timeout: 60_000,
+  }, async () => {
     const t = await buildTestApp({ databasePoolMax: 1 });
     apps.push(t);
     const held = await holdConnection(t);
     const events: string[] = [];
+    const queued = nextQueuedConnect();
     const answered = anotherStatement(t).then(() => events.push('second statement answered'));
-    // Ample time for the statement to run on a connection of its own, were there one.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The statement asked the pool for a connection and was queued: the pool had one, lent out.
+    assert.deepEqual(await queued, { total: 1, waiting: 1 });
     events.push('connection released');
     held.release();
     await Promise.all([held.transaction, answered]);

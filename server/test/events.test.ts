@@ -43,6 +43,8 @@ interface Stream {
   raw(): string;
   /** Resolves with the first event (from the start of the stream) that `match` accepts. */
   next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Resolves once `check` holds, checked as data arrives (comments included). */
+  until(check: () => boolean, timeoutMs?: number): Promise<void>;
   /** Resolves once the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -73,8 +75,13 @@ describe('live events', () => {
 
   /** GET /api/events?ticket=... over real HTTP. */
   function open(ticket: string): Promise<Stream> {
+    return openUrl(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+  }
+
+  /** A stream (the customer's or a place's staff stream) over real HTTP. */
+  function openUrl(url: string): Promise<Stream> {
     return new Promise((resolve, reject) => {
-      const request = get(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, (response) => {
+      const request = get(`${base}${url}`, (response) => {
         let buffer = '';
         let raw = '';
         const events: ReceivedEvent[] = [];
@@ -113,6 +120,22 @@ describe('live events', () => {
           raw: () => raw,
           ended,
           close: () => request.destroy(),
+          until(check, timeoutMs = 5_000) {
+            return new Promise((done, fail) => {
+              const test = () => {
+                if (!check()) return;
+                waiters.delete(test);
+                clearTimeout(timer);
+                done();
+              };
+              const timer = setTimeout(() => {
+                waiters.delete(test);
+                fail(new Error(`Not within ${timeoutMs} ms; got ${JSON.stringify(raw)}`));
+              }, timeoutMs);
+              waiters.add(test);
+              test();
+            });
+          },
           next(match, timeoutMs = 5_000) {
             return new Promise((found, fail) => {
               const check = () => {
@@ -198,6 +221,37 @@ describe('live events', () => {
     }
   });
 
+  test('a ticket opens only the stream it was issued for: a staff ticket is refused by /api/events', async () => {
+    const staff = await registerStaff(t.app, OLIVERA);
+    const staffTicket = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/providers/${OLIVERA}/events/ticket`,
+        headers: authHeaders(staff.accessToken),
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().data.ticket as string;
+    };
+    const customerUrl = (ticket: string) => `/api/events?ticket=${encodeURIComponent(ticket)}`;
+    const staffUrl = (ticket: string) =>
+      `/api/staff/providers/${OLIVERA}/events?ticket=${encodeURIComponent(ticket)}`;
+    // Over HTTP, as a stream wrongly opened would never end an injected request.
+    const status = async (url: string) => {
+      const stream = await openUrl(url);
+      stream.close();
+      return stream.status;
+    };
+    assert.equal(await status(customerUrl(await staffTicket())), 401, 'a staff ticket on /api/events');
+    assert.equal(
+      await status(staffUrl(await ticketFor(staff))),
+      401,
+      'a customer ticket on the staff stream',
+    );
+    // Each opens its own stream.
+    assert.equal(await status(customerUrl(await ticketFor(staff))), 200);
+    assert.equal(await status(staffUrl(await staffTicket())), 200);
+  });
+
   test('a ticket is not an access token', async () => {
     const user = await registerUser(t.app);
     const ticket = await ticketFor(user);
@@ -229,10 +283,15 @@ describe('live events', () => {
       latencies.every((ms) => ms < 1_000),
       `latencies ${latencies}`,
     );
-    // Give a stray event time to arrive before saying none did.
-    await new Promise((done) => setTimeout(done, 100));
+    // An event of the other customer's own, published after the owner's: a stray copy of the owner's
+    // events would have reached the other stream before it.
+    const otherOrder = await placeOrder(t.app, other.accessToken, espressoBasket('cash'));
+    await t.app.features.orders.service.move(otherOrder.orderId, 'preparing');
+    await otherStream.next(isStatus(otherOrder.orderId, 'preparing'));
     assert.deepEqual(
-      otherStream.events.map((event) => event.event),
+      otherStream.events
+        .filter((event) => event.data.order?.orderId !== otherOrder.orderId)
+        .map((event) => event.event),
       ['stream.ready'],
     );
     ownerStream.close();
@@ -305,9 +364,7 @@ describe('live events', () => {
     const stream = await open(await ticketFor(user));
     const heartbeats = () => (stream.raw().match(/^: heartbeat$/gm) ?? []).length;
     // Two heartbeats are due after 2 × HEARTBEAT_MS; a loaded machine may take longer.
-    const deadline = Date.now() + 5_000;
-    while (heartbeats() < 2 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
-    assert.ok(heartbeats() >= 2, stream.raw());
+    await stream.until(() => heartbeats() >= 2, 30_000);
     stream.close();
   });
 

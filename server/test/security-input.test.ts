@@ -2,7 +2,9 @@
 // tokens without expiry, a database failure while authenticating, and the security headers.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { createSecurityHandlers } from '../src/plugins/authentication';
 import { authHeaders, buildTestApp, registerUser, type TestApp, type TestUser } from './helper';
 
 function assertEnvelope(
@@ -101,6 +103,47 @@ describe('input the contract does not accept', () => {
     assert.equal(emoji.statusCode, 200);
   });
 
+  test('deeply nested JSON is 400 VALIDATION_ERROR before any walk, signed in or not, and changes nothing', async () => {
+    const deepArrays = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const deepObjects = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const wrapped = (inner: string) => `{"name":"Deep","extra":${inner}}`;
+    const targets: { method: 'POST' | 'PATCH'; url: string; auth?: boolean }[] = [
+      { method: 'POST', url: '/api/auth/login' },
+      { method: 'POST', url: '/api/auth/register' },
+      { method: 'PATCH', url: '/api/user/profile', auth: true },
+    ];
+    for (const target of targets) {
+      for (const payload of [deepArrays, deepObjects, wrapped(deepArrays), wrapped(deepObjects)]) {
+        const response = await t.app.inject({
+          method: target.method,
+          url: target.url,
+          headers: {
+            'content-type': 'application/json',
+            ...(target.auth ? authHeaders(user.accessToken) : {}),
+          },
+          payload,
+        });
+        assertEnvelope(response, 400, 'VALIDATION_ERROR');
+        assert.match(
+          response.json().error.message,
+          /nested/,
+          `${target.url}: ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    // Depth the contract's bodies use is still checked by the schema as before.
+    const shallow = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authHeaders(user.accessToken),
+      payload: { name: 'Nested', extra: { a: { b: [[1]] } } },
+    });
+    assertEnvelope(shallow, 400, 'VALIDATION_ERROR');
+    assert.deepEqual(shallow.json().error.fields, [{ field: 'extra', message: 'is not an accepted field' }]);
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) });
+    assert.equal(me.json().data.name, user.name);
+  });
+
   test("Fastify's own errors are in the envelope: a malformed URL, a 10,000-character path parameter", async () => {
     assertEnvelope(await t.app.inject({ url: '/api/providers/%ff' }), 400, 'VALIDATION_ERROR');
     const long = await t.app.inject({ url: `/api/providers/${'a'.repeat(10_000)}` });
@@ -156,6 +199,80 @@ describe('a database failure while authenticating', () => {
     } finally {
       await t.close().catch(() => {});
     }
+  });
+});
+
+describe('a validly signed access token whose subject is not a user id', () => {
+  test('is 401 UNAUTHENTICATED (sign out), not 503; an unknown UUID too, and the outage stays 503', async () => {
+    const t = await buildTestApp();
+    try {
+      const user = await registerUser(t.app);
+      const key = new TextEncoder().encode(t.config.jwtSecret);
+      const signed = (subject: unknown) =>
+        new SignJWT({ sub: subject } as Record<string, unknown>)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer('loyalty-app')
+          .setAudience('consumerApp')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key);
+      const subjects: unknown[] = [
+        42,
+        'not-a-uuid',
+        `${user.userId}x`,
+        user.userId.replaceAll('-', ''),
+        '00000000-0000-0000-0000-000000000000',
+        true,
+        { id: user.userId },
+      ];
+      for (const subject of subjects) {
+        const response = await t.app.inject({
+          url: '/api/user/getMyUser',
+          headers: authHeaders(await signed(subject)),
+        });
+        assertEnvelope(response, 401, 'UNAUTHENTICATED');
+      }
+      const own = await t.app.inject({
+        url: '/api/user/getMyUser',
+        headers: authHeaders(await signed(user.userId)),
+      });
+      assert.equal(own.statusCode, 200, 'the same token with the real id works');
+      // Only an outage is a 503.
+      await t.app.db.destroy();
+      const outage = await t.app.inject({
+        url: '/api/user/getMyUser',
+        headers: authHeaders(await signed('11111111-1111-4111-8111-111111111111')),
+      });
+      assertEnvelope(outage, 503, 'SERVICE_UNAVAILABLE');
+    } finally {
+      await t.close().catch(() => {});
+    }
+  });
+
+  test('the security handler answers 401 for a value the database refuses and 503 only for an outage', async () => {
+    const handlers = (failure: Error) =>
+      createSecurityHandlers({
+        accessTokens: { verify: async () => '11111111-1111-4111-8111-111111111111' },
+        users: {
+          get: async () => {
+            throw failure;
+          },
+        },
+      });
+    const request = (() => {
+      const log = { error() {} };
+      return { headers: { 'x-auth-token': 'token' }, log } as unknown as FastifyRequest;
+    })();
+    const refused = Object.assign(new Error('invalid input syntax for type uuid'), { code: '22P02' });
+    await assert.rejects(handlers(refused).accessToken(request), {
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    const gone = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    await assert.rejects(handlers(gone).accessToken(request), {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });
 

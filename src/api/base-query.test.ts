@@ -314,10 +314,13 @@ describe('refresh across tabs', () => {
     const result = store.dispatch(api.endpoints.getMyUser.initiate());
     // This tab found the lock taken (ifAvailable), then queued for it.
     await waitFor(() => expect(locks.requests).toBe(3));
+    const listening = jest.spyOn(window, 'addEventListener');
     otherTab.finish();
     await otherTab.done;
-    // The other tab's tokens arrive in this tab's localStorage after the lock was handed over.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The other tab's tokens arrive in this tab's localStorage after the lock was handed over, while
+    // this tab waits for them (listens for the storage event).
+    await waitFor(() => expect(listening.mock.calls.some(([type]) => String(type) === 'storage')).toBe(true));
+    listening.mockRestore();
     saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
     window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken', newValue: 'r2' }));
 
@@ -418,14 +421,20 @@ describe('the UI language', () => {
 
   it('is not refetched when i18next reports the language the menus were already asked in', async () => {
     const { languages, store, subscription } = await providersAskedIn('pl');
+    // The store decides as i18next reports the change (synchronously): no invalidation, no refetch.
+    const dispatched = jest.spyOn(store, 'dispatch');
+    const invalidations = () =>
+      dispatched.mock.calls.filter(([action]) => api.util.invalidateTags.match(action)).length;
     // As when the app starts: i18next finishes loading the language the first requests went out in.
     i18n.emit('languageChanged', 'pl');
     await i18n.changeLanguage('pl');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalidations()).toBe(0);
     expect(languages).toEqual(['pl']);
     expect(store.getState().api.queries['listProviders({})']?.status).toBe('fulfilled');
 
     await i18n.changeLanguage('uk');
+    expect(invalidations()).toBe(1);
+    dispatched.mockRestore();
     await waitFor(() => expect(languages).toEqual(['pl', 'uk']));
     subscription.unsubscribe();
   });

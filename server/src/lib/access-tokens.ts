@@ -14,6 +14,11 @@ export class AccessTokenError extends Error {
 }
 
 const ISSUER = 'loyalty-app';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUserId(subject: unknown): subject is string {
+  return typeof subject === 'string' && UUID.test(subject);
+}
 const AUDIENCE = 'consumerApp';
 /** Verified tokens remembered at most (a few MB). */
 const VERIFIED_TOKENS_MAX = 20_000;
@@ -68,7 +73,9 @@ export function createAccessTokenService(
           // A token without an expiry would be valid forever: never accept one.
           requiredClaims: ['exp', 'sub'],
         });
-        if (!payload.sub || payload.exp === undefined) throw new AccessTokenError(false);
+        // Every user id is a UUID: a token naming anything else (a number, any other text) names no user,
+        // and must not reach the database, which would refuse it as if it were failing.
+        if (!isUserId(payload.sub) || payload.exp === undefined) throw new AccessTokenError(false);
         // Oldest first out: a Map iterates in insertion order.
         if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
         verified.set(token, { sub: payload.sub, exp: payload.exp });

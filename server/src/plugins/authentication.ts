@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Schema } from '../api/handler';
 import { AccessTokenError, type AccessTokenService } from '../lib/access-tokens';
+import { isDatabaseUnavailable, isDataException } from '../lib/database-errors';
 import { AppError, serviceUnavailable, unauthenticated } from '../lib/errors';
 
 /**
@@ -55,9 +56,13 @@ export function createSecurityHandlers({
       try {
         user = await users.get(userId);
       } catch (error) {
-        // The database failed, not the token: a 401 would log the customer out over an outage.
+        // The database refused the id (not one a user can have): the token names no user, sign out.
+        if (isDataException(error)) throw unauthenticated();
         request.log.error({ err: error }, 'Could not check the caller against the database');
-        throw serviceUnavailable();
+        // The database failed, not the token: a 401 would log the customer out over an outage.
+        if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+        // Anything else is a fault of ours: a 5xx keeps the session, but it is no outage to wait out.
+        throw new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
       }
       if (!user) throw unauthenticated();
       request.userId = userId;

@@ -73,14 +73,35 @@ export function compiledOnFirstUse(compile: () => ValidateFunction): ((data: unk
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Dotted paths of the strings in `value` that contain a control character. */
-function controlCharacterFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (CONTROL_CHARACTER.test(value)) found.push(path.join('.') || '(root)');
-  } else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (CONTROL_CHARACTER.test(key)) found.push([...path, key].join('.'));
-      controlCharacterFields(inner, [...path, key], found);
+/**
+ * How deep a body, query or path may nest. The contract's deepest request (a checkout: basket, line,
+ * extras) is a few levels; some 3,400 levels overflowed the stack of the old recursive walk (a 500 on
+ * every operation with a body, login and register included).
+ */
+const MAX_INPUT_DEPTH = 32;
+
+class TooDeeplyNested extends Error {}
+
+/**
+ * Dotted paths of the strings in `value` that contain a control character, walking with a stack of its
+ * own (never the call stack); throws TooDeeplyNested as soon as a value lies deeper than MAX_INPUT_DEPTH.
+ */
+function controlCharacterFields(value: unknown, found: string[] = []): string[] {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (CONTROL_CHARACTER.test(next.value)) found.push(next.path.join('.') || '(root)');
+    } else if (next.value && typeof next.value === 'object') {
+      if (next.path.length >= MAX_INPUT_DEPTH) throw new TooDeeplyNested();
+      const children = Object.entries(next.value);
+      // Pushed last to first, so fields are reported in the order they were sent.
+      for (let index = children.length - 1; index >= 0; index--) {
+        const [key, inner] = children[index] as [string, unknown];
+        pending.push({ value: inner, path: [...next.path, key] });
+      }
+      for (const [key] of children) {
+        if (CONTROL_CHARACTER.test(key)) found.push([...next.path, key].join('.'));
+      }
     }
   }
   return found;
@@ -88,19 +109,30 @@ function controlCharacterFields(value: unknown, path: string[] = [], found: stri
 
 /**
  * Refuses, before validation and before any handler, what no operation accepts: text with control
- * characters (a NUL in a name or `search=%00` reached PostgreSQL and failed as a 500), and bodies in a
- * content type openapi.yaml does not declare (only JSON is parsed; anything else is a 415).
+ * characters (a NUL in a name or `search=%00` reached PostgreSQL and failed as a 500), input nested deeper
+ * than MAX_INPUT_DEPTH, and bodies in a content type openapi.yaml does not declare (only JSON is parsed;
+ * anything else is a 415).
  */
 export function installInputGuards(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (request) => {
     const parts = { body: request.body, query: request.query, params: request.params } as const;
-    const fields: FieldError[] = Object.values(parts).flatMap((value) =>
-      controlCharacterFields(value).map((field) => ({
-        field,
-        message: 'must not contain control characters',
-      })),
-    );
+    let fields: FieldError[];
+    try {
+      fields = Object.values(parts).flatMap((value) =>
+        controlCharacterFields(value).map((field) => ({
+          field,
+          message: 'must not contain control characters',
+        })),
+      );
+    } catch (error) {
+      if (!(error instanceof TooDeeplyNested)) throw error;
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `Invalid request: nested deeper than ${MAX_INPUT_DEPTH} levels`,
+      );
+    }
     if (fields.length > 0) {
       const summary = fields.map((field) => `${field.field} ${field.message}`).join('; ');
       throw new AppError(400, 'VALIDATION_ERROR', `Invalid request: ${summary}`, fields);

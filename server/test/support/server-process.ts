@@ -76,3 +76,27 @@ export class ServerExitedError extends Error {
     super(`server exited (code ${code}, signal ${signal}) before listening:\n${output}`);
   }
 }
+
+/**
+ * Resolves once the server's output (its log) satisfies `check`, checked as each chunk arrives; rejects
+ * if the process exits first.
+ */
+export function untilOutput(server: ServerProcess, check: (output: string) => boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      if (!check(server.output())) return;
+      server.child.stdout?.off('data', onData);
+      resolve();
+    };
+    server.child.stdout?.on('data', onData);
+    void server.exited.then(() => reject(new Error(`the server exited first:\n${server.output()}`)));
+    onData();
+  });
+}
+
+/** How many requests to `url` the server has logged as received ("incoming request", LOG_LEVEL info). */
+export function requestsReceived(output: string, url: string): number {
+  return output
+    .split('\n')
+    .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":"${url}"`)).length;
+}

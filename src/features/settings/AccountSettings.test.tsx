@@ -75,10 +75,13 @@ describe('the language is the account’s', () => {
     unmount();
 
     await testI18n.changeLanguage('de');
+    // The effect runs as the render commits (inside act): had it asked for a language, it would have now.
+    const changing = jest.spyOn(testI18n, 'changeLanguage');
     renderWithProviders(<AccountLanguage />, {
       preloadedState: signedIn({ ...testUser, language: undefined }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changing).not.toHaveBeenCalled();
+    changing.mockRestore();
     expect(testI18n.language).toBe('de');
   });
 });

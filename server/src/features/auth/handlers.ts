@@ -72,23 +72,18 @@ export function createAuthHandlers({
     async register(request, reply) {
       const { body } = request;
       const { name } = profileRules.check({ name: body.name, birthdate: body.birthdate });
-      // Counted first (atomically), taken back unless the email turns out taken: only 409s add up.
+      // Only answers that were 409 (a taken email) count: a registration in progress counts nothing, so
+      // any number of new accounts from one address (a café's Wi-Fi) go through. Once an address has had
+      // its 409s, every registration from it is 429 (a 201 would tell which emails are free).
       const rules = [{ key: `address:${request.ip}`, max: registrationTakenMax }];
-      const verdict = await registrationLimiter.consume(rules);
-      if (!verdict.allowed) {
-        throw rateLimited(
-          `Too many attempts. Please try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes.`,
-          verdict.retryAfterSeconds,
+      const limited = (retryAfterSeconds: number) =>
+        rateLimited(
+          `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+          retryAfterSeconds,
         );
-      }
-      const refund = () => registrationLimiter.refund(rules.map((rule) => rule.key));
-      let passwordHash: string;
-      try {
-        passwordHash = await hashPassword(body.password);
-      } catch (error) {
-        await refund();
-        throw error;
-      }
+      const verdict = await registrationLimiter.check(rules);
+      if (!verdict.allowed) throw limited(verdict.retryAfterSeconds);
+      const passwordHash = await hashPassword(body.password);
       let userId: string;
       try {
         userId = await users.create({
@@ -100,15 +95,15 @@ export function createAuthHandlers({
           language: body.language,
         });
       } catch (error) {
-        if (!(error instanceof EmailTakenError)) await refund();
-        if (error instanceof EmailTakenError) {
-          throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', [
-            { field: 'email', message: 'An account with this email already exists' },
-          ]);
-        }
-        throw error;
+        if (!(error instanceof EmailTakenError)) throw error;
+        // Counted atomically with the check of the limit: of concurrent probes from one address, at most
+        // the limit's number learn that their email is taken; the others are 429 like any probe after them.
+        const counted = await registrationLimiter.consume(rules);
+        if (!counted.allowed) throw limited(counted.retryAfterSeconds);
+        throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists', [
+          { field: 'email', message: 'An account with this email already exists' },
+        ]);
       }
-      await refund();
       reply.code(201);
       return { data: await sessions.startSession(userId) };
     },

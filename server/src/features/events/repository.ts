@@ -21,16 +21,18 @@ export function createEventsTicketsRepository(db: Db) {
     },
 
     /**
-     * Spends a ticket: the owner's id when the ticket exists, has not expired at `now` and its account is
-     * not deleted; undefined otherwise. Atomic (the row is deleted), so a ticket opens one stream.
+     * Spends a ticket: the owner's id when the ticket exists, was issued for the customer stream (not a
+     * place's staff stream), has not expired at `now` and its account is not deleted; undefined otherwise.
+     * Atomic (the row is deleted, whatever the answer, as the staff stream does), so a ticket opens one
+     * stream, and only the one it was issued for.
      */
     async consume(ticket: string, now: Date): Promise<string | undefined> {
       const row = await db
         .deleteFrom('events_tickets')
         .where('token_hash', '=', hashOpaqueToken(ticket))
-        .returning(['user_id', 'expires_at'])
+        .returning(['user_id', 'provider_id', 'expires_at'])
         .executeTakeFirst();
-      if (!row || row.expires_at <= now) return undefined;
+      if (!row || row.provider_id !== null || row.expires_at <= now) return undefined;
       const user = await db
         .selectFrom('users')
         .select('id')
