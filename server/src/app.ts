@@ -17,7 +17,7 @@ import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from '
 import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
-import { createSoldOutRepository } from './features/catalog/sold-out';
+import type { CatalogCommands } from './features/catalog/commands';
 import { createConsentsFeature } from './features/consents';
 import { createCounterTokenFeature } from './features/counter-token';
 import type { CounterTokens } from './features/counter-token/tokens';
@@ -27,10 +27,10 @@ import { createRedisFanout } from './features/events/fanout-redis';
 import type { EventFanout, EventPublisher } from './features/events/publisher';
 import { createFeedbackFeature } from './features/feedback';
 import { createGoogleFeature } from './features/google';
-import { createLedgerFeature } from './features/points';
 import { createOrdersFeature } from './features/orders';
 import type { OrdersService } from './features/orders/service';
 import { createPasswordRestoreFeature } from './features/password-restore';
+import { createLedgerFeature } from './features/points';
 import { createStaffFeature, withStaffCopies } from './features/staff';
 import { createSystemFeature } from './features/system';
 import { createUsersFeature } from './features/users';
@@ -68,8 +68,8 @@ declare module 'fastify' {
       orders: OrdersService;
       counterTokens: CounterTokens;
       events: EventPublisher;
-      /** The catalogue held in memory: `invalidate()` after any change to providers or products. */
-      catalog: { invalidate(): void };
+      /** The catalogue's write commands, and its memory: `invalidate()` drops what it holds. */
+      catalog: { commands: CatalogCommands; invalidate(providerId?: string): void };
     };
   }
 }
@@ -125,7 +125,14 @@ function composeFeatures(deps: {
     registrationLimiter: deps.registrationLimiter,
     clock,
   });
-  const catalog = createCatalogFeature({ db, clock });
+  const catalog = createCatalogFeature({
+    db,
+    clock,
+    // TEMPORARY until the outbox lands: publishes at once instead of writing to the outbox table.
+    outbox: {
+      append: async (_trx, audience, data) => events.publisher.publish(audience, data).id,
+    },
+  });
   const orders = createOrdersFeature({
     db,
     clock,
@@ -134,11 +141,12 @@ function composeFeatures(deps: {
     publisher: withStaffCopies(events.publisher),
   });
   const counterToken = createCounterTokenFeature({ db, clock, secret: config.jwtSecret });
-  const soldOut = createSoldOutRepository(db);
-  // Sold-out marks, made here or on another instance (through the events fan-out), refresh this
-  // instance's catalogue. Subscribed before any stream is: listeners hear an event in the order they
-  // subscribed, so a customer's menu, told by its stream, refetches a catalogue already refreshed.
-  events.publisher.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
+  // A place's catalogue events, made here or on another instance (through the events fan-out), drop what
+  // this instance holds of the place. Subscribed before any stream is: listeners hear an event in the
+  // order they subscribed, so a customer's menu, told by its stream, refetches a catalogue already refreshed.
+  events.publisher.subscribe({ topic: 'catalog' }, (event) =>
+    catalog.invalidate('providerId' in event.data ? event.data.providerId : undefined),
+  );
   const staff = createStaffFeature({
     db,
     clock,
@@ -146,15 +154,7 @@ function composeFeatures(deps: {
     orders,
     ledger: ledger.repository,
     counterTokens: counterToken.tokens,
-    // A sold-out mark changes the menus the catalogue holds in memory: drop them on this instance.
-    soldOut: {
-      ...soldOut,
-      set: async (change) => {
-        const day = await soldOut.set(change);
-        catalog.invalidate();
-        return day;
-      },
-    },
+    setSoldOut: catalog.commands.setSoldOut,
     publisher: events.publisher,
     openStream: events.openStream,
   });
@@ -297,7 +297,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     orders: composed.orders.service,
     counterTokens: composed.counterToken.tokens,
     events: composed.events.publisher,
-    catalog: { invalidate: composed.catalog.invalidate },
+    catalog: { commands: composed.catalog.commands, invalidate: composed.catalog.invalidate },
   });
   // Open event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => composed.events.streams.closeAll());
@@ -305,7 +305,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
-    if (config.seedDemoData) await seedDemoData(database.db, database.demoPasswordHashes);
+    if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await composed.events.start();
   } catch (error) {
     await app.close();

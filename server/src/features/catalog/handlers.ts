@@ -15,6 +15,7 @@ import { type Language, languageFromHeader, searchable } from './language';
 import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
 import { quoteBasketLines } from './pricing';
 import { normalizeProviderCode } from './provider-codes';
+import type { CatalogRepository } from './repository';
 
 /** The customer's language: Accept-Language, else the signed-in user's saved language, else English. */
 export function languageOf(request: FastifyRequest): Language {
@@ -69,17 +70,19 @@ async function sendCached(
 
 export function createCatalogHandlers({
   cache,
+  repository,
   clock,
 }: {
   cache: CatalogCache;
+  /** For a basket's products of other places (rare), which the place's snapshot does not hold. */
+  repository: Pick<CatalogRepository, 'findProductsByIds'>;
   /** Decides "open now". */
   clock: Clock;
 }): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
-  async function requireProvider(providerId: string) {
-    const snapshot = await cache.snapshot();
-    const provider = snapshot.providersById.get(providerId);
-    if (!provider) throw notFound('Provider not found');
-    return { snapshot, provider };
+  async function requirePlace(providerId: string) {
+    const snapshot = await cache.place(providerId);
+    if (!snapshot) throw notFound('Provider not found');
+    return { snapshot, provider: snapshot.provider };
   }
 
   return {
@@ -87,7 +90,7 @@ export function createCatalogHandlers({
     // entity tag says which places were open.
     async listProviders(request, reply) {
       const { search, code } = request.query;
-      const snapshot = await cache.snapshot();
+      const snapshot = await cache.places();
       const language = languageOf(request);
       let rows = snapshot.providers;
       const needle = search?.trim() && searchable(search.trim());
@@ -125,9 +128,9 @@ export function createCatalogHandlers({
     },
 
     async getProvider(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const language = languageOf(request);
-      const open = snapshot.openAt(clock()).get(provider.id) ?? false;
+      const open = snapshot.isOpenAt(clock());
       const answer = snapshot.answer(`provider.${provider.id}.${language}.${Number(open)}`, () => ({
         data: { ...toProviderWithoutOpenState(provider, language), isOpenNow: open },
       }));
@@ -135,18 +138,16 @@ export function createCatalogHandlers({
     },
 
     async listProducts(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const language = languageOf(request);
       const answer = snapshot.answer(`products.${provider.id}.${language}`, () => ({
-        data: (snapshot.productsByProvider.get(provider.id) ?? []).map((row) =>
-          toLocalizedProduct(row, language, provider.language),
-        ),
+        data: snapshot.products.map((row) => toLocalizedProduct(row, language, provider.language)),
       }));
       return sendCached(request, reply, answer, language, { kept: true }) as never;
     },
 
     async getProduct(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const row = snapshot.productsById.get(request.params.productId);
       if (!row || row.provider_id !== provider.id) throw notFound('Product not found');
       const language = languageOf(request);
@@ -158,14 +159,21 @@ export function createCatalogHandlers({
 
     async quoteBasket(request) {
       const { providerId, items } = request.body;
-      const { provider, snapshot } = await requireProvider(providerId);
+      const { provider, snapshot } = await requirePlace(providerId);
       const language = languageOf(request);
       const productsById = new Map<string, Schema<'Product'>>();
       for (const item of items) {
         const row = snapshot.productsById.get(item.productId);
-        const placeLanguage = snapshot.providersById.get(row?.provider_id ?? '')?.language ?? 'en';
         if (row && !productsById.has(row.id))
-          productsById.set(row.id, toLocalizedProduct(row, language, placeLanguage));
+          productsById.set(row.id, toLocalizedProduct(row, language, provider.language));
+      }
+      // Another place's products (a basket that is not this place's): read, so the quote can say so.
+      const elsewhere = items.map((item) => item.productId).filter((id) => !productsById.has(id));
+      if (elsewhere.length > 0) {
+        for (const row of await repository.findProductsByIds([...new Set(elsewhere)])) {
+          const place = await cache.place(row.provider_id);
+          productsById.set(row.id, toLocalizedProduct(row, language, place?.provider.language ?? 'en'));
+        }
       }
       return { data: quoteBasketLines({ providerId, currency: provider.currency }, items, productsById) };
     },

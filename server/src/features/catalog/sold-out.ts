@@ -73,6 +73,7 @@ export function createSoldOutRepository(db: Db) {
           .select('id')
           .where('provider_id', '=', providerId)
           .where('id', '=', itemId)
+          .where('retired_at', 'is', null)
           .executeTakeFirst();
         return row !== undefined;
       }
@@ -80,6 +81,7 @@ export function createSoldOutRepository(db: Db) {
         .selectFrom('products')
         .select('extra_groups')
         .where('provider_id', '=', providerId)
+        .where('retired_at', 'is', null)
         .execute();
       return rows.some((row) =>
         row.extra_groups.some((group) => group.options.some((option) => option.optionId === itemId)),

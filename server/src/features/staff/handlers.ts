@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Handlers, Schema } from '../../api/handler';
+import type { Handlers } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { SoldOutRepository } from '../catalog/sold-out';
+import type { CatalogCommands } from '../catalog/commands';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token/tokens';
 import type { EventAudience, EventPublisher } from '../events/publisher';
+import type { OrdersRepository } from '../orders/repository';
+import type { OrdersService } from '../orders/service';
 import {
   DuplicateReferenceError,
   InsufficientPointsError,
   type LedgerRepository,
 } from '../points/repository';
-import type { OrdersRepository } from '../orders/repository';
-import type { OrdersService } from '../orders/service';
 import type { CounterSessions } from './counter-session';
 import type { StaffRepository } from './repository';
 
@@ -48,7 +48,7 @@ export function createStaffHandlers(deps: {
   ledger: LedgerRepository;
   counterTokens: CounterTokens;
   counterSessions: CounterSessions;
-  soldOut: SoldOutRepository;
+  setSoldOut: CatalogCommands['setSoldOut'];
   publisher: EventPublisher;
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }): Handlers<
@@ -187,17 +187,9 @@ export function createStaffHandlers(deps: {
       const { providerId } = request.params;
       const staffUserId = await requireStaff(request, providerId);
       const { kind, itemId, soldOut } = request.body;
-      if (!(await deps.soldOut.isItemOf(providerId, kind, itemId))) {
-        throw notFound('No such product or extra at this place');
-      }
-      const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId });
-      const change: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
-      const event = { type: 'soldout.changed', providerId, change } as const;
-      // Every instance refreshes its in-memory catalogue, then tells its customers' streams (menus and
-      // baskets refetch); the place's staff streams hear of it too.
-      deps.publisher.publish({ topic: 'catalog' }, event);
-      deps.publisher.publish({ providerId }, event);
-      return { data: change };
+      // The command checks the item is the place's, writes the mark and tells the catalogue's followers
+      // and the place's staff.
+      return { data: await deps.setSoldOut({ providerId, kind, itemId, soldOut, staffUserId }) };
     },
 
     async createStaffEventsTicket(request, reply) {

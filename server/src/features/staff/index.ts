@@ -1,19 +1,19 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { SoldOutRepository } from '../catalog/sold-out';
+import type { CatalogCommands } from '../catalog/commands';
 import type { CounterTokens } from '../counter-token/tokens';
 import type { EventAudience, EventPublisher } from '../events/publisher';
-import type { LedgerRepository } from '../points/repository';
 import type { OrdersRepository } from '../orders/repository';
 import type { OrdersService } from '../orders/service';
+import type { LedgerRepository } from '../points/repository';
 import { createCounterSessions } from './counter-session';
 import { createStaffHandlers } from './handlers';
 import { createStaffRepository } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
- * token, then awards and redeems through the ledger), sold-out marks (catalog/sold-out.ts) and the
+ * token, then awards and redeems through the ledger), sold-out marks (the catalogue's setSoldOut command) and the
  * place's live event stream. Memberships come from `npm run staff:add` and the demo seed.
  */
 export function createStaffFeature(deps: {
@@ -23,7 +23,8 @@ export function createStaffFeature(deps: {
   orders: { service: OrdersService; repository: Pick<OrdersRepository, 'load'> };
   ledger: LedgerRepository;
   counterTokens: CounterTokens;
-  soldOut: SoldOutRepository;
+  /** The catalogue's command: it writes the mark and its events in one transaction. */
+  setSoldOut: CatalogCommands['setSoldOut'];
   publisher: EventPublisher;
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }) {
@@ -39,7 +40,7 @@ export function createStaffFeature(deps: {
       ledger: deps.ledger,
       counterTokens: deps.counterTokens,
       counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
-      soldOut: deps.soldOut,
+      setSoldOut: deps.setSoldOut,
       publisher: deps.publisher,
       openStream: deps.openStream,
     }),
