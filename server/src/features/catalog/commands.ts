@@ -456,7 +456,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
 
   return {
     /** A new place with an empty menu (the demo seed's places; the back office's later). */
-    createPlace(input: NewPlace): Promise<PlaceRecord> {
+    async createPlace(input: NewPlace): Promise<PlaceRecord> {
       const check = checker();
       check.optionalId('id', input.id);
       if (typeof input.slug !== 'string' || !KEY.test(input.slug))
@@ -519,7 +519,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Replaces the place's opening hours (a window closing at or before it opens runs past midnight). */
-    setOpeningHours(input: { providerId: string; openingHours: OpeningHours[] }): Promise<PlaceRecord> {
+    async setOpeningHours(input: { providerId: string; openingHours: OpeningHours[] }): Promise<PlaceRecord> {
       const check = checker();
       check.id('providerId', input.providerId);
       checkOpeningHours(check, 'openingHours', input.openingHours);
@@ -539,7 +539,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    createCategory(input: NewCategory): Promise<CategoryRecord> {
+    async createCategory(input: NewCategory): Promise<CategoryRecord> {
       const check = checker();
       check.optionalId('id', input.id);
       check.id('providerId', input.providerId);
@@ -574,7 +574,11 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Renames a category (its key, which its products' `category` follows, or its name). */
-    updateCategory(input: { categoryId: string; key?: string; name?: string }): Promise<CategoryRecord> {
+    async updateCategory(input: {
+      categoryId: string;
+      key?: string;
+      name?: string;
+    }): Promise<CategoryRecord> {
       const check = checker();
       check.id('categoryId', input.categoryId);
       if (input.key !== undefined && (!KEY.test(input.key) || input.key.length > 60))
@@ -613,7 +617,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Puts the place's categories in this order: every active one, each once. */
-    reorderCategories(input: { providerId: string; categoryIds: string[] }): Promise<CategoryRecord[]> {
+    async reorderCategories(input: { providerId: string; categoryIds: string[] }): Promise<CategoryRecord[]> {
       const check = checker();
       check.id('providerId', input.providerId);
       check.ids('categoryIds', input.categoryIds);
@@ -652,7 +656,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Retires an empty category (move or retire its products first). */
-    retireCategory(input: { categoryId: string }): Promise<CategoryRecord> {
+    async retireCategory(input: { categoryId: string }): Promise<CategoryRecord> {
       const check = checker();
       check.id('categoryId', input.categoryId);
       check.done();
@@ -682,7 +686,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    createExtraGroup(input: NewExtraGroup): Promise<ExtraGroupRecord> {
+    async createExtraGroup(input: NewExtraGroup): Promise<ExtraGroupRecord> {
       const check = checker();
       check.optionalId('id', input.id);
       check.id('providerId', input.providerId);
@@ -707,7 +711,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    updateExtraGroup(input: {
+    async updateExtraGroup(input: {
       groupId: string;
       name?: string;
       maxSelectable?: number;
@@ -738,7 +742,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** The order the back office lists the place's groups in (a product offers its own in its order). */
-    reorderExtraGroups(input: { providerId: string; groupIds: string[] }): Promise<ExtraGroupRecord[]> {
+    async reorderExtraGroups(input: { providerId: string; groupIds: string[] }): Promise<ExtraGroupRecord[]> {
       const check = checker();
       check.id('providerId', input.providerId);
       check.ids('groupIds', input.groupIds);
@@ -776,7 +780,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Retires a group: no product offers it any more (orders keep the extras they were sold with). */
-    retireExtraGroup(input: { groupId: string }): Promise<ExtraGroupRecord> {
+    async retireExtraGroup(input: { groupId: string }): Promise<ExtraGroupRecord> {
       const check = checker();
       check.id('groupId', input.groupId);
       check.done();
@@ -796,7 +800,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    createExtraOption(input: NewExtraOption): Promise<ExtraOptionRecord> {
+    async createExtraOption(input: NewExtraOption): Promise<ExtraOptionRecord> {
       const check = checker();
       check.optionalId('id', input.id);
       check.id('groupId', input.groupId);
@@ -826,7 +830,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    updateExtraOption(input: {
+    async updateExtraOption(input: {
       optionId: string;
       name?: string;
       price?: number;
@@ -860,7 +864,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Puts a group's options in this order: every active one, each once. */
-    reorderExtraOptions(input: { groupId: string; optionIds: string[] }): Promise<ExtraOptionRecord[]> {
+    async reorderExtraOptions(input: { groupId: string; optionIds: string[] }): Promise<ExtraOptionRecord[]> {
       const check = checker();
       check.id('groupId', input.groupId);
       check.ids('optionIds', input.optionIds);
@@ -900,7 +904,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
       });
     },
 
-    retireExtraOption(input: { optionId: string }): Promise<ExtraOptionRecord> {
+    async retireExtraOption(input: { optionId: string }): Promise<ExtraOptionRecord> {
       const check = checker();
       check.id('optionId', input.optionId);
       check.done();
@@ -921,7 +925,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** A new product, last of the place's menu in its category. */
-    createProduct(input: NewProduct): Promise<ProductRow> {
+    async createProduct(input: NewProduct): Promise<ProductRow> {
       const check = checker();
       check.optionalId('id', input.id);
       check.id('providerId', input.providerId);
@@ -980,7 +984,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Changes the fields given; orders already placed keep what they were sold with. */
-    updateProduct(input: { productId: string } & Partial<ProductFields>): Promise<ProductRow> {
+    async updateProduct(input: { productId: string } & Partial<ProductFields>): Promise<ProductRow> {
       const check = checker();
       check.id('productId', input.productId);
       checkProductFields(check, input, true);
@@ -1020,7 +1024,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Puts a category's products in this order: every active one of the category, each once. */
-    reorderProducts(input: { categoryId: string; productIds: string[] }): Promise<ProductRow[]> {
+    async reorderProducts(input: { categoryId: string; productIds: string[] }): Promise<ProductRow[]> {
       const check = checker();
       check.id('categoryId', input.categoryId);
       check.ids('productIds', input.productIds);
@@ -1065,7 +1069,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
     },
 
     /** Takes a product off the menu for good; orders that name it keep their lines. */
-    retireProduct(input: { productId: string }): Promise<ProductRow> {
+    async retireProduct(input: { productId: string }): Promise<ProductRow> {
       const check = checker();
       check.id('productId', input.productId);
       check.done();
@@ -1184,7 +1188,7 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
      * Marks a product, or an extra option for every product offering it, sold out for the place's current
      * day, or takes the mark back (idempotent). Tells the catalogue's followers and the place's staff.
      */
-    setSoldOut(input: SoldOutCommand): Promise<Schema<'SoldOutState'>> {
+    async setSoldOut(input: SoldOutCommand): Promise<Schema<'SoldOutState'>> {
       const check = checker();
       check.id('providerId', input.providerId);
       check.id('itemId', input.itemId);
