@@ -90,4 +90,3 @@ export function createSoldOutRepository(db: Db) {
   };
 }
 
-export type SoldOutRepository = ReturnType<typeof createSoldOutRepository>;
