@@ -18,6 +18,7 @@ import { createAccountFeature } from './features/account';
 import { createAuthFeature } from './features/auth';
 import { createCatalogFeature } from './features/catalog';
 import type { CatalogCommands } from './features/catalog/commands';
+import { publishingOutbox } from './features/catalog/publishing-outbox';
 import { createConsentsFeature } from './features/consents';
 import { createCounterTokenFeature } from './features/counter-token';
 import type { CounterTokens } from './features/counter-token/tokens';
@@ -128,10 +129,7 @@ function composeFeatures(deps: {
   const catalog = createCatalogFeature({
     db,
     clock,
-    // TEMPORARY until the outbox lands: publishes at once instead of writing to the outbox table.
-    outbox: {
-      append: async (_trx, audience, data) => events.publisher.publish(audience, data).id,
-    },
+    outbox: publishingOutbox(events.publisher), // TEMPORARY until the outbox lands
   });
   const orders = createOrdersFeature({
     db,

@@ -26,6 +26,8 @@ import { createSoldOutRepository } from './sold-out';
 /** Where a command's event goes, written in the command's transaction (the transactional outbox). */
 export interface CatalogOutbox {
   append(trx: Trx, audience: EventAudience, data: LiveEventData): Promise<string>;
+  /** Told once the transaction committed (what publishes without a stored outbox needs). */
+  committed?(trx: Trx): void;
 }
 
 type OtherLanguage = Exclude<Language, 'en'>;
@@ -1215,7 +1217,15 @@ function commandsRunBy(run: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, o
 
 /** The catalogue's write commands, each in a transaction of its own. */
 export function createCatalogCommands(deps: { db: Db; outbox: CatalogOutbox }) {
-  return commandsRunBy((work) => deps.db.transaction().execute(work), deps.outbox);
+  return commandsRunBy(async (work) => {
+    let used: Trx | undefined;
+    const result = await deps.db.transaction().execute((trx) => {
+      used = trx;
+      return work(trx);
+    });
+    if (used) deps.outbox.committed?.(used);
+    return result;
+  }, deps.outbox);
 }
 
 /** The same commands inside a transaction the caller opened (the demo seed writes a place at once). */

@@ -108,7 +108,7 @@ export async function seedCatalog(db: Db, outbox: CatalogOutbox): Promise<void> 
   );
   for (const [sortOrder, provider] of seedProviders.entries()) {
     if (present.has(providerId(provider.slug))) continue;
-    await db.transaction().execute(async (trx) => {
+    const trx = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
       const written = await trx
         .selectFrom('providers')
@@ -116,6 +116,8 @@ export async function seedCatalog(db: Db, outbox: CatalogOutbox): Promise<void> 
         .where('id', '=', providerId(provider.slug))
         .executeTakeFirst();
       if (!written) await writePlace(catalogCommandsIn(trx, outbox), provider, sortOrder);
+      return trx;
     });
+    outbox.committed?.(trx);
   }
 }
