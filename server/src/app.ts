@@ -210,7 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
-    if (config.seedDemoData) await seedDemoData(database.db, database.demoPasswordHashes);
+    if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
   } catch (error) {
     await app.close();

@@ -1,6 +1,4 @@
 import type { Db } from './db/schema';
-import { createCatalogRepository } from './features/catalog/repository';
-import { seedCatalog } from './features/catalog/seed';
 import { createConsentsRepository } from './features/consents/repository';
 import { createLedgerRepository, type LedgerMovement } from './features/points/repository';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './features/staff/demo-staff';
@@ -9,7 +7,7 @@ import { onFirstUse } from './lib/on-first-use';
 import { hashPassword } from './lib/passwords';
 
 // Demo data, so that a new user can try everything at once: the catalogue of three demo places
-// (features/catalog/seed*.ts), one demo customer and the demo staff (features/staff/demo-staff.ts).
+// (features/catalog/seed.ts, written through the catalogue's commands), one demo customer and the demo staff (features/staff/demo-staff.ts).
 // Written at start when SEED_DEMO_DATA is true,
 // which is the default on the embedded database only.
 
@@ -81,8 +79,13 @@ async function seedDemoUser(db: Db, hashes: DemoPasswordHashes): Promise<void> {
  * Writes the demo data; safe on every start and from several instances at once. The accounts' password
  * hashes are computed only for accounts that are missing, unless `hashes` were started ahead.
  */
-export async function seedDemoData(db: Db, hashes = demoPasswordHashes()): Promise<void> {
-  await seedCatalog(createCatalogRepository(db));
+export async function seedDemoData(
+  db: Db,
+  /** The catalogue feature: writes the demo places through its commands (features/catalog/seed.ts). */
+  catalog: { seed(): Promise<void> },
+  hashes = demoPasswordHashes(),
+): Promise<void> {
+  await catalog.seed();
   await seedDemoUser(db, hashes);
   await seedDemoStaff(db, hashes.staff);
 }

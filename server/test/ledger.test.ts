@@ -8,6 +8,7 @@ import {
   type LedgerRepository,
 } from '../src/features/points/repository';
 import { authHeaders, buildTestApp, loginTokens, registerUser, type TestApp } from './helper';
+import { demoCatalog } from './support/catalog';
 
 describe('points ledger', () => {
   let t: TestApp;
@@ -118,7 +119,7 @@ describe('points ledger', () => {
       ],
     );
     assert.equal(await ledger.balance(DEMO_USER.id), 250);
-    await seedDemoData(t.app.db);
+    await seedDemoData(t.app.db, demoCatalog(t.app.db));
     assert.equal((await read()).balance, 250);
     const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(accessToken) });
     assert.equal(me.json().data.loyaltyPoints, 250);

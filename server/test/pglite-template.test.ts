@@ -19,6 +19,7 @@ import { migrate } from '../src/db/migrator';
 import { copySparse, startFromTemplate, templateKey } from '../src/db/pglite-template';
 import { seedDemoData } from '../src/demo-data';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { demoCatalog } from './support/catalog';
 
 // Issue 12: a new embedded database starts as a copy of a migrated template instead of running initdb.
 // The copy must be the same database the migrations make step by step, and still take the demo data.
@@ -73,7 +74,7 @@ test('a new DATA_DIR started from the template is the database the migrations ma
     assert.deepEqual(readdirSync(path.join(embeddedDataPath(dataDir), 'base')), [
       String((await copiedClient.query<{ oid: number }>(`select oid from pg_database`)).rows[0]?.oid),
     ]);
-    await seedDemoData(copied.db);
+    await seedDemoData(copied.db, demoCatalog(copied.db));
     const places = await copiedClient.query<{ count: number }>(
       'select count(*)::int as count from providers',
     );

@@ -1124,11 +1124,19 @@ export type SoldOutChangedEvent = {
   providerId: string;
   change: SoldOutState;
 };
+export type CatalogChangedEvent = {
+  type: "catalog.changed";
+  /** the place whose catalogue changed */
+  providerId: string;
+  /** the place's catalogue version after the change */
+  version: number;
+};
 export type LiveEvent =
   | StreamReadyEvent
   | OrderUpdatedEvent
   | PointsChangedEvent
-  | SoldOutChangedEvent;
+  | SoldOutChangedEvent
+  | CatalogChangedEvent;
 export type CounterCustomer = {
   /** the first word of the customer's name; nothing else is shown */
   firstName: string;

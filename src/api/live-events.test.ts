@@ -1,5 +1,6 @@
 import { testOrder } from '../test/order-fixtures';
-import { withOrderUpdated } from './live-events';
+import { api } from './index';
+import { catalogChanged, withOrderUpdated } from './live-events';
 import { retryDelay } from './retry-delay';
 
 const a = testOrder({ orderId: 'a', number: '001', status: 'pending' });
@@ -27,5 +28,13 @@ describe('withOrderUpdated (an order.updated event on a page of active orders)',
 describe('retryDelay (event streams and the session restore)', () => {
   it('doubles from one second up to thirty', () => {
     expect([0, 1, 2, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 16_000, 30_000, 30_000]);
+  });
+});
+
+describe('catalogChanged (a catalog.changed event)', () => {
+  it('marks the cached places and menus stale, and nothing else', () => {
+    const action = catalogChanged();
+    expect(action.type).toBe(api.util.invalidateTags([]).type);
+    expect(action.payload).toEqual(['Products', 'Providers']);
   });
 });

@@ -1,4 +1,4 @@
-// The customer's live events (order status, points balance, sold-out marks), fed into RTK Query's cache as
+// The customer's live events (order status, points balance, sold-out marks, menu changes), fed into RTK Query's cache as
 // the RTK docs' "streaming updates" recipe does: a query whose cache entry opens the stream in
 // `onCacheEntryAdded` and closes it when the entry goes away (no subscriber left, or logout,
 // which resets the API state). While one component keeps `useLiveEventsQuery()` subscribed,
@@ -24,6 +24,13 @@ export type LiveConnection = StreamConnection;
 export interface LiveStatus {
   connection: LiveConnection;
 }
+
+/**
+ * What a `catalog.changed` event makes refetch: a place's menu changed (products, categories, extras,
+ * translations or opening hours), so its products, the product open and the basket quote (`Products`),
+ * and the place itself and the list of places (`Providers`, which show the opening hours).
+ */
+export const catalogChanged = () => api.util.invalidateTags(['Products', 'Providers']);
 
 const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
 
@@ -106,6 +113,7 @@ const liveEventsApi = api.injectEndpoints({
             // A place's staff marked something sold out, or back: the open menu, product and basket
             // quote refetch (the server refreshed its catalogue before telling).
             'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),
+            'catalog.changed': () => dispatch(catalogChanged()),
           },
           reconnectOnWake: true,
         });

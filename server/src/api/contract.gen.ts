@@ -1345,7 +1345,7 @@ export interface components {
             balance: number;
         };
         /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
-        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"] | components["schemas"]["SoldOutChangedEvent"];
+        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"] | components["schemas"]["SoldOutChangedEvent"] | components["schemas"]["CatalogChangedEvent"];
         StaffMembership: {
             /** Format: uuid */
             providerId: string;
@@ -1412,6 +1412,18 @@ export interface components {
              */
             providerId: string;
             change: components["schemas"]["SoldOutState"];
+        };
+        /** @description A place's menu changed (products, categories, extras, translations or opening hours) */
+        CatalogChangedEvent: {
+            /** @enum {string} */
+            type: "catalog.changed";
+            /**
+             * Format: uuid
+             * @description the place whose catalogue changed
+             */
+            providerId: string;
+            /** @description the place's catalogue version after the change */
+            version: number;
         };
         /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */
         StaffLiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["SoldOutChangedEvent"];
@@ -3697,6 +3709,7 @@ export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<c
 export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QrRefusalReason"]> = ["expired", "invalid", "replaced"];
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
+export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

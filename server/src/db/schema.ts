@@ -122,6 +122,8 @@ export interface ProvidersTable {
   country: Defaulted<string>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0009: bumped by every command that changes the place's catalogue (features/catalog/commands.ts). */
+  catalog_version: ColumnType<string, string | number | undefined, string | number>;
 }
 
 /** A product's texts in one language (any may be missing: the fallback fills it). */
@@ -164,6 +166,53 @@ export interface ProductsTable {
   translations: ColumnType<Partial<Record<Schema<'Language'>, ProductTexts>>, string | undefined, string>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0009: set when the product is retired (kept for the orders that name it, no longer sold). */
+  retired_at: NullableTimestamp;
+  /** 0009: the ids of the extra groups it offers, in order; `extra_groups` is their copy for reads. */
+  extra_group_ids: ColumnType<string[], string | undefined, string>;
+}
+
+/** Names by language other than English (0009). */
+export type StoredTranslations = Partial<Record<Schema<'Language'>, string>>;
+
+// 0009_catalog_writes.sql: the rows the catalogue's commands write (features/catalog/commands.ts).
+
+export interface CatalogCategoriesTable {
+  id: string;
+  provider_id: string;
+  /** The product's `category` in the API (e.g. 'coffee'). */
+  key: string;
+  name: string;
+  translations: ColumnType<StoredTranslations, string | undefined, string>;
+  sort_order: Defaulted<number>;
+  retired_at: NullableTimestamp;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+export interface CatalogExtraGroupsTable {
+  id: string;
+  provider_id: string;
+  name: string;
+  translations: ColumnType<StoredTranslations, string | undefined, string>;
+  max_selectable: number;
+  sort_order: Defaulted<number>;
+  retired_at: NullableTimestamp;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+export interface CatalogExtraOptionsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  translations: ColumnType<StoredTranslations, string | undefined, string>;
+  price: number;
+  allergens: string[];
+  sort_order: Defaulted<number>;
+  retired_at: NullableTimestamp;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
 }
 
 // 0003_orders.sql
@@ -201,8 +250,13 @@ export interface OrderLinesTable {
   line_total: number;
   points_price: number;
   loyalty_points: number;
-  extras: JsonColumn<Schema<'OrderLineExtra'>[]>;
+  extras: JsonColumn<StoredOrderLineExtra[]>;
+  /** 0009: the product's name in every language it had when sold (English always). */
+  names: ColumnType<StoredTranslations, string | undefined, string>;
 }
+
+/** An extra as sold: the contract's, with its name in every language it had (0009). */
+export type StoredOrderLineExtra = Schema<'OrderLineExtra'> & { names: StoredTranslations };
 
 export interface OrderStatusHistoryTable {
   id: Generated<string>;
@@ -303,6 +357,9 @@ export interface Database {
   staff_memberships: StaffMembershipsTable;
   sold_out_items: SoldOutItemsTable;
   event_outbox: EventOutboxTable;
+  catalog_categories: CatalogCategoriesTable;
+  catalog_extra_groups: CatalogExtraGroupsTable;
+  catalog_extra_options: CatalogExtraOptionsTable;
 }
 
 /** The database handle every repository is built with. */

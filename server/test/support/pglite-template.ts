@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createPglite, pgliteDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrator';
 import { seedDemoData } from '../../src/demo-data';
+import { demoCatalog } from './catalog';
 
 // A fresh PGlite costs seconds (initdb, then the migrations); loading a dumped data folder costs a
 // fraction of that. So a test run migrates one PGlite once, dumps it (and again after writing the demo
@@ -20,7 +21,7 @@ async function buildTemplates(): Promise<{ migrated: Blob; seeded: Blob }> {
   try {
     await migrate(database.migrationTarget);
     const migrated = await client.dumpDataDir('none');
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, demoCatalog(database.db));
     const seeded = await client.dumpDataDir('none');
     return { migrated, seeded };
   } finally {

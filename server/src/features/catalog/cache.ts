@@ -47,53 +47,14 @@ export function encodedBody(answer: CachedAnswer, encoding: ContentEncoding): Pr
 /** Answers a snapshot keeps at most; past that it starts again (keys include the open/closed state). */
 const MAX_ANSWERS = 2_000;
 
-/** The whole catalogue as read at one moment, with the answers built from it so far. */
-export interface CatalogSnapshot {
-  /** A hash of the catalogue's content: the same data gives the same version on every instance. */
-  version: string;
-  providers: ProviderRecord[];
-  providersById: Map<string, ProviderRecord>;
-  /** In menu order. */
-  productsByProvider: Map<string, ProductRecord[]>;
-  productsById: Map<string, ProductRecord>;
-  /** Answers by key (operation, ids and language), built on first use. */
+/** Serialised answers built from one snapshot, kept with it. */
+interface AnswerStore {
   answer(key: string, build: () => unknown): CachedAnswer;
-  /**
-   * Whether each place is open at `at`, by id. Opening hours are in whole minutes and time zones are
-   * whole minutes apart from UTC, so the answer holds for the whole UTC minute and is worked out once in it.
-   */
-  openAt(at: Date): Map<string, boolean>;
 }
 
-export interface CatalogCache {
-  /** The current snapshot, read from the database when there is none (one read however many ask). */
-  snapshot(): Promise<CatalogSnapshot>;
-  /**
-   * Drops the snapshot: the next read reloads the catalogue. Call it after any change to providers or
-   * products (menu, availability), and when another instance reports one.
-   */
-  invalidate(): void;
-}
-
-/** The entity tag of an answer: the catalogue's version and what else the answer depends on. */
-export const entityTag = (version: string, ...parts: (string | Language)[]) =>
-  `"${[version, ...parts].join('-')}"`;
-
-function buildSnapshot(providers: ProviderRecord[], products: ProductRecord[]): CatalogSnapshot {
-  const version = createHash('sha256')
-    .update(JSON.stringify([providers, products]))
-    .digest('base64url')
-    .slice(0, 16);
-  const productsByProvider = new Map<string, ProductRecord[]>(providers.map((provider) => [provider.id, []]));
-  for (const product of products) productsByProvider.get(product.provider_id)?.push(product);
+function answerStore(version: string): AnswerStore {
   const answers = new Map<string, CachedAnswer>();
-  let open = { minute: Number.NaN, byId: new Map<string, boolean>() };
   return {
-    version,
-    providers,
-    providersById: new Map(providers.map((provider) => [provider.id, provider])),
-    productsByProvider,
-    productsById: new Map(products.map((product) => [product.id, product])),
     answer(key, build) {
       let answer = answers.get(key);
       if (!answer) {
@@ -103,46 +64,109 @@ function buildSnapshot(providers: ProviderRecord[], products: ProductRecord[]): 
       }
       return answer;
     },
-    openAt(at) {
-      const minute = Math.floor(at.getTime() / 60_000);
-      if (open.minute !== minute) {
-        const byId = new Map(
-          providers.map((row) => [row.id, isOpenNow(row.opening_hours, row.timezone, at)]),
-        );
-        open = { minute, byId };
-      }
-      return open.byId;
-    },
+  };
+}
+
+/** A hash of what was read: the same data gives the same version on every instance. */
+const contentVersion = (content: unknown) =>
+  createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 16);
+
+/** Every place (the list of places) as read at one moment, with the answers built from it so far. */
+export interface PlacesSnapshot extends AnswerStore {
+  version: string;
+  providers: ProviderRecord[];
+  /**
+   * Whether each place is open at `at`, by id. Opening hours are in whole minutes and time zones are
+   * whole minutes apart from UTC, so the answer holds for the whole UTC minute and is worked out once in it.
+   */
+  openAt(at: Date): Map<string, boolean>;
+}
+
+/** One place and its menu as read at one moment (one version of its catalogue), with its answers. */
+export interface PlaceSnapshot extends AnswerStore {
+  /** A hash of the place's row and menu, sold-out marks included (they lapse with the day). */
+  version: string;
+  provider: ProviderRecord;
+  /** In menu order. */
+  products: ProductRecord[];
+  productsById: Map<string, ProductRecord>;
+  /** Whether the place is open at `at` (worked out once per UTC minute, as `openAt` of the places). */
+  isOpenAt(at: Date): boolean;
+}
+
+export interface CatalogCache {
+  /** The list of places, read from the database when there is none (one read however many ask). */
+  places(): Promise<PlacesSnapshot>;
+  /** One place and its menu (undefined: no such place), read when this instance holds none. */
+  place(providerId: string): Promise<PlaceSnapshot | undefined>;
+  /**
+   * Drops what is held of the place (its menu, and the list of places, which shows it), or everything
+   * without an id: the next read reloads it. Called on every instance by the place's catalogue events.
+   */
+  invalidate(providerId?: string): void;
+}
+
+/** The entity tag of an answer: the catalogue's version and what else the answer depends on. */
+export const entityTag = (version: string, ...parts: (string | Language)[]) =>
+  `"${[version, ...parts].join('-')}"`;
+
+/** "Open now" per UTC minute, worked out once in the minute. */
+function openPerMinute(providers: ProviderRecord[]) {
+  let open = { minute: Number.NaN, byId: new Map<string, boolean>() };
+  return (at: Date) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (open.minute !== minute) {
+      const byId = new Map(providers.map((row) => [row.id, isOpenNow(row.opening_hours, row.timezone, at)]));
+      open = { minute, byId };
+    }
+    return open.byId;
+  };
+}
+
+function buildPlaces(providers: ProviderRecord[]): PlacesSnapshot {
+  const version = contentVersion(providers);
+  return { version, providers, openAt: openPerMinute(providers), ...answerStore(version) };
+}
+
+function buildPlace(provider: ProviderRecord, products: ProductRecord[]): PlaceSnapshot {
+  const version = contentVersion([provider, products]);
+  const openAt = openPerMinute([provider]);
+  return {
+    version,
+    provider,
+    products,
+    productsById: new Map(products.map((product) => [product.id, product])),
+    isOpenAt: (at) => openAt(at).get(provider.id) ?? false,
+    ...answerStore(version),
   };
 }
 
 /**
- * The catalogue in memory: reads are answered from a snapshot, reloaded after `invalidate()` or once it
- * is `maxAgeMs` old (a safety net for changes made where no invalidation reaches this instance).
+ * Something read once and kept: reloaded after `drop()` or once it is `maxAgeMs` old (a safety net for
+ * changes made where no invalidation reaches this instance, and for sold-out marks lapsing with the day).
+ * An unchanged reload keeps what was built, and with it the answers already built.
  */
-export function createCatalogCache(
-  repository: Pick<CatalogRepository, 'listProviders' | 'listProducts'>,
-  { maxAgeMs = 60_000, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
-): CatalogCache {
-  let current: { snapshot: CatalogSnapshot; loadedAt: number } | undefined;
-  let loading: Promise<CatalogSnapshot> | undefined;
-  // Bumped by invalidate(): a load that started before a change must not be kept as current.
+function keptRead<T extends { version: string }>(
+  read: () => Promise<T>,
+  { maxAgeMs, now }: { maxAgeMs: number; now: () => number },
+) {
+  let current: { value: T; loadedAt: number } | undefined;
+  let loading: Promise<T> | undefined;
+  // Bumped by drop(): a load that started before a change must not be kept as current.
   let generation = 0;
 
-  async function load(): Promise<CatalogSnapshot> {
+  async function load(): Promise<T> {
     const started = generation;
     const loadedAt = now();
-    const [providers, products] = await Promise.all([repository.listProviders(), repository.listProducts()]);
-    const snapshot = buildSnapshot(providers, products);
-    // An unchanged catalogue keeps its snapshot, and with it the answers already built.
-    const kept = current?.snapshot.version === snapshot.version ? current.snapshot : snapshot;
-    if (started === generation) current = { snapshot: kept, loadedAt };
+    const read_ = await read();
+    const kept = current?.value.version === read_.version ? current.value : read_;
+    if (started === generation) current = { value: kept, loadedAt };
     return kept;
   }
 
   return {
-    snapshot() {
-      if (current && now() - current.loadedAt < maxAgeMs) return Promise.resolve(current.snapshot);
+    get(): Promise<T> {
+      if (current && now() - current.loadedAt < maxAgeMs) return Promise.resolve(current.value);
       if (!loading) {
         const promise = load().finally(() => {
           if (loading === promise) loading = undefined;
@@ -151,11 +175,64 @@ export function createCatalogCache(
       }
       return loading;
     },
-
-    invalidate() {
+    drop() {
       generation += 1;
       current = undefined;
       loading = undefined;
+    },
+  };
+}
+
+const MISSING = { version: '' } as const;
+
+/**
+ * The catalogue in memory: one snapshot per place (and version), plus the list of places. A change to
+ * one place drops only what shows that place.
+ */
+export function createCatalogCache(
+  repository: Pick<CatalogRepository, 'listProviders' | 'findProvider' | 'listProductsOf'>,
+  { maxAgeMs = 60_000, now = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+): CatalogCache {
+  const options = { maxAgeMs, now };
+  const places = keptRead(async () => buildPlaces(await repository.listProviders()), options);
+  const perPlace = new Map<string, ReturnType<typeof keptRead<PlaceSnapshot | typeof MISSING>>>();
+
+  function placeRead(providerId: string) {
+    let read = perPlace.get(providerId);
+    if (!read) {
+      read = keptRead(async () => {
+        const [provider, products] = await Promise.all([
+          repository.findProvider(providerId),
+          repository.listProductsOf(providerId),
+        ]);
+        return provider ? buildPlace(provider, products) : MISSING;
+      }, options);
+      perPlace.set(providerId, read);
+    }
+    return read;
+  }
+
+  return {
+    places: () => places.get(),
+
+    async place(providerId) {
+      const snapshot = await placeRead(providerId).get();
+      if (snapshot === MISSING) {
+        // Not kept: any id may be asked for, and a place created later must be found at once.
+        perPlace.delete(providerId);
+        return undefined;
+      }
+      return snapshot as PlaceSnapshot;
+    },
+
+    invalidate(providerId) {
+      places.drop();
+      if (providerId === undefined) {
+        for (const read of perPlace.values()) read.drop();
+        perPlace.clear();
+      } else {
+        perPlace.get(providerId)?.drop();
+      }
     },
   };
 }

@@ -7,7 +7,6 @@ import { notFound } from '../../lib/errors';
 import {
   type CachedAnswer,
   type CatalogCache,
-  type CatalogSnapshot,
   COMPRESS_FROM_BYTES,
   type ContentEncoding,
   encodedBody,
@@ -18,6 +17,7 @@ import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
 import { type OpeningState, openingState } from './opening-hours';
 import { quoteBasketLines } from './pricing';
 import { normalizeProviderCode } from './provider-codes';
+import type { CatalogRepository, ProviderRecord } from './repository';
 
 /** The customer's language: Accept-Language, else the signed-in user's saved language, else English. */
 export function languageOf(request: FastifyRequest): Language {
@@ -72,55 +72,48 @@ async function sendCached(
 
 export function createCatalogHandlers({
   cache,
+  repository,
   clock,
 }: {
   cache: CatalogCache;
+  /** For a basket's products of other places (rare), which the place's snapshot does not hold. */
+  repository: Pick<CatalogRepository, 'findProductsByIds'>;
   /** Decides "open now". */
   clock: Clock;
 }): Handlers<'listProviders' | 'getProvider' | 'listProducts' | 'getProduct' | 'quoteBasket'> {
   // Every place's opening state (open now, today's hours, next opening), computed once a minute per
   // snapshot, each with a short key of what it says, for the entity tags of the answers that carry it.
-  let opening: {
-    snapshot?: CatalogSnapshot;
-    minute: number;
-    byId: Map<string, OpeningState & { key: string }>;
-  } = {
-    minute: Number.NaN,
-    byId: new Map(),
-  };
-  function openingStates(snapshot: CatalogSnapshot) {
+  type HeldState = OpeningState & { key: string };
+  const opening = new WeakMap<object, { minute: number; byId: Map<string, HeldState> }>();
+  function openingStates(snapshot: object, providers: readonly ProviderRecord[]): Map<string, HeldState> {
     const at = clock();
     const minute = Math.floor(at.getTime() / 60_000);
-    if (opening.snapshot !== snapshot || opening.minute !== minute) {
+    let held = opening.get(snapshot);
+    if (!held || held.minute !== minute) {
       const byId = new Map(
-        snapshot.providers.map((row) => {
+        providers.map((row) => {
           const state = openingState(row.opening_hours, row.timezone, at);
           const next = state.nextOpening;
           const key = `${Number(state.isOpenNow)}${state.todayHours.map((w) => `${w.opens}${w.closes}`).join('')}${next ? `${next.inDays}${next.day}${next.time}` : ''}`;
           return [row.id, { ...state, key }] as const;
         }),
       );
-      opening = { snapshot, minute, byId };
+      held = { minute, byId };
+      opening.set(snapshot, held);
     }
-    return opening.byId;
+    return held.byId;
   }
-  const closedAllWeek: OpeningState & { key: string } = {
-    isOpenNow: false,
-    todayHours: [],
-    nextOpening: null,
-    key: '0',
-  };
+  const closedAllWeek: HeldState = { isOpenNow: false, todayHours: [], nextOpening: null, key: '0' };
   const stateOf = ({ isOpenNow, todayHours, nextOpening }: OpeningState): OpeningState => ({
     isOpenNow,
     todayHours,
     nextOpening,
   });
 
-  async function requireProvider(providerId: string) {
-    const snapshot = await cache.snapshot();
-    const provider = snapshot.providersById.get(providerId);
-    if (!provider) throw notFound('Provider not found');
-    return { snapshot, provider };
+  async function requirePlace(providerId: string) {
+    const snapshot = await cache.place(providerId);
+    if (!snapshot) throw notFound('Provider not found');
+    return { snapshot, provider: snapshot.provider };
   }
 
   return {
@@ -128,7 +121,7 @@ export function createCatalogHandlers({
     // entity tag says which places were open.
     async listProviders(request, reply) {
       const { search, code } = request.query;
-      const snapshot = await cache.snapshot();
+      const snapshot = await cache.places();
       const language = languageOf(request);
       let rows = snapshot.providers;
       const needle = search?.trim() && searchable(search.trim());
@@ -142,7 +135,7 @@ export function createCatalogHandlers({
         const wanted = normalizeProviderCode(code);
         rows = rows.filter((row) => wanted !== undefined && row.code === wanted);
       }
-      const statesById = openingStates(snapshot);
+      const statesById = openingStates(snapshot, snapshot.providers);
       const states = rows.map((row) => statesById.get(row.id) ?? closedAllWeek);
       // Which places were open, and their hours, as the tag of the list.
       const openBits = createHash('sha1')
@@ -170,9 +163,9 @@ export function createCatalogHandlers({
     },
 
     async getProvider(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const language = languageOf(request);
-      const state = openingStates(snapshot).get(provider.id) ?? closedAllWeek;
+      const state = openingStates(snapshot, [provider]).get(provider.id) ?? closedAllWeek;
       const answer = snapshot.answer(`provider.${provider.id}.${language}.${state.key}`, () => ({
         data: { ...toProviderWithoutOpenState(provider, language), ...stateOf(state) },
       }));
@@ -180,18 +173,16 @@ export function createCatalogHandlers({
     },
 
     async listProducts(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const language = languageOf(request);
       const answer = snapshot.answer(`products.${provider.id}.${language}`, () => ({
-        data: (snapshot.productsByProvider.get(provider.id) ?? []).map((row) =>
-          toLocalizedProduct(row, language, provider.language),
-        ),
+        data: snapshot.products.map((row) => toLocalizedProduct(row, language, provider.language)),
       }));
       return sendCached(request, reply, answer, language, { kept: true }) as never;
     },
 
     async getProduct(request, reply) {
-      const { provider, snapshot } = await requireProvider(request.params.providerId);
+      const { provider, snapshot } = await requirePlace(request.params.providerId);
       const row = snapshot.productsById.get(request.params.productId);
       if (!row || row.provider_id !== provider.id) throw notFound('Product not found');
       const language = languageOf(request);
@@ -203,14 +194,21 @@ export function createCatalogHandlers({
 
     async quoteBasket(request) {
       const { providerId, items } = request.body;
-      const { provider, snapshot } = await requireProvider(providerId);
+      const { provider, snapshot } = await requirePlace(providerId);
       const language = languageOf(request);
       const productsById = new Map<string, Schema<'Product'>>();
       for (const item of items) {
         const row = snapshot.productsById.get(item.productId);
-        const placeLanguage = snapshot.providersById.get(row?.provider_id ?? '')?.language ?? 'en';
         if (row && !productsById.has(row.id))
-          productsById.set(row.id, toLocalizedProduct(row, language, placeLanguage));
+          productsById.set(row.id, toLocalizedProduct(row, language, provider.language));
+      }
+      // Another place's products (a basket that is not this place's): read, so the quote can say so.
+      const elsewhere = items.map((item) => item.productId).filter((id) => !productsById.has(id));
+      if (elsewhere.length > 0) {
+        for (const row of await repository.findProductsByIds([...new Set(elsewhere)])) {
+          const place = await cache.place(row.provider_id);
+          productsById.set(row.id, toLocalizedProduct(row, language, place?.provider.language ?? 'en'));
+        }
       }
       return { data: quoteBasketLines({ providerId, currency: provider.currency }, items, productsById) };
     },

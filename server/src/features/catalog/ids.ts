@@ -21,3 +21,5 @@ export const extraGroupId = (providerSlug: string, groupKey: string) =>
   uuidV5(`extra-group:${providerSlug}/${groupKey}`);
 export const extraOptionId = (providerSlug: string, groupKey: string, optionKey: string) =>
   uuidV5(`extra-option:${providerSlug}/${groupKey}/${optionKey}`);
+export const categoryId = (providerSlug: string, categoryKey: string) =>
+  uuidV5(`category:${providerSlug}/${categoryKey}`);

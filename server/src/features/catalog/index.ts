@@ -1,48 +1,72 @@
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { EventsFeature } from '../events';
 import { createCatalogCache } from './cache';
+import { type CatalogOutbox, createCatalogCommands } from './commands';
 import { createCatalogHandlers } from './handlers';
 import { createCatalogRepository } from './repository';
-import { createSoldOutRepository } from './sold-out';
+import { seedCatalog } from './seed';
 
 // What other features may use of this one.
+export type { CatalogCommands } from './commands';
+export { languageOf } from './handlers';
 export { providerId } from './ids';
-export { toProduct } from './mappers';
+export { soldNames, toProduct } from './mappers';
 export { isOpenNow } from './opening-hours';
 export { quoteBasketLines } from './pricing';
 export type { CatalogRepository } from './repository';
-export type { SoldOutRepository } from './sold-out';
 
 /**
  * Places (coffee shops and restaurants), their menus, and basket quotes priced from the server's own
- * catalogue. The demo catalogue (seed*.ts, menus/) is written by the demo data at start. Reads are
- * answered from memory (cache.ts): whoever changes the catalogue calls `invalidate()`.
+ * catalogue. Menus are written by the commands (commands.ts: the back office's service API, and the
+ * demo seed's, seed.ts with menus/). Reads are answered from memory (cache.ts), one snapshot per place:
+ * the place's events call `invalidate(providerId)` on every instance.
  */
-export function createCatalogFeature(deps: { db: Db; clock: Clock }) {
+export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: CatalogOutbox }) {
   const repository = createCatalogRepository(deps.db);
   const cache = createCatalogCache(repository);
   return {
     repository,
-    /** Call after any change to providers or products (menu, sold-out), or when another instance made one. */
-    invalidate: () => cache.invalidate(),
-    handlers: createCatalogHandlers({ cache, clock: deps.clock }),
+    commands: createCatalogCommands({ db: deps.db, outbox: deps.outbox }),
+    /** Writes the demo places that are missing (demo-data.ts). */
+    seed: () => seedCatalog(deps.db, deps.outbox),
+    /** Drops what is held of a place (or, without an id, of every place): its events call it. */
+    invalidate: (providerId?: string) => cache.invalidate(providerId),
+    handlers: createCatalogHandlers({ cache, repository, clock: deps.clock }),
   };
 }
 
 export const catalogFeature = defineFeature({
   name: 'catalog',
   dependencies: ['events'],
-  build: ({ db, clock }, { events }: { events: Pick<EventsFeature, 'subscriptions'> }) => {
-    const catalog = createCatalogFeature({ db, clock });
-    // Sold-out marks and other catalogue changes, made here or on another instance (through the events
-    // fan-out), refresh this instance's catalogue. Subscribed while the features are composed, before any
-    // stream is: listeners hear an event in the order they subscribed, so a customer's menu, told by its
-    // stream, refetches a catalogue already refreshed.
-    events.subscriptions.subscribe({ topic: 'catalog' }, () => catalog.invalidate());
-    /** Sold-out marks of products and extras (staff console); the catalogue refreshes on their event. */
-    return { ...catalog, soldOut: createSoldOutRepository(db) };
+  build: ({ db, clock }, { events }: { events: Pick<EventsFeature, 'outbox' | 'subscriptions'> }) => {
+    // The places a transaction's commands changed: this instance drops what it holds of them as soon as
+    // the transaction committed, so the command's answer is never followed by a stale read here; other
+    // instances drop theirs when the relay publishes the events.
+    const changed = new WeakMap<Trx, Set<string | undefined>>();
+    const outbox: CatalogOutbox = {
+      async append(trx, audience, data) {
+        const id = await events.outbox.append(trx, audience, data);
+        const places = changed.get(trx) ?? new Set();
+        places.add('providerId' in data ? data.providerId : undefined);
+        changed.set(trx, places);
+        return id;
+      },
+      committed(trx) {
+        for (const place of changed.get(trx) ?? []) catalog.invalidate(place);
+        changed.delete(trx);
+      },
+    };
+    const catalog = createCatalogFeature({ db, clock, outbox });
+    // A place's catalogue events (menu changes, sold-out marks), made here or on another instance (through
+    // the events fan-out), drop what this instance holds of it. Subscribed while the features are composed,
+    // before any stream is: listeners hear an event in the order they subscribed, so a customer's menu,
+    // told by its stream, refetches a catalogue already refreshed.
+    events.subscriptions.subscribe({ topic: 'catalog' }, (event) =>
+      catalog.invalidate('providerId' in event.data ? event.data.providerId : undefined),
+    );
+    return catalog;
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import type { StoredExtraGroup } from '../../db/schema';
+import type { StoredExtraGroup, StoredTranslations } from '../../db/schema';
 import { countryName, type Language, pickText } from './language';
 import type { ProductRecord, ProviderRecord } from './repository';
 
@@ -85,4 +85,24 @@ export function toLocalizedProduct(
       toExtraGroup(group, language, placeLanguage, row.sold_out_extras),
     ),
   };
+}
+
+/**
+ * The names of a product and of its extra options in every language it has (English always), for an
+ * order line's snapshot: a later change to the menu never changes what an order says was sold.
+ */
+export function soldNames(row: ProductRecord): {
+  product: StoredTranslations;
+  options: Map<string, StoredTranslations>;
+} {
+  const product: StoredTranslations = { en: row.name };
+  for (const [language, texts] of Object.entries(row.translations)) {
+    if (texts?.name) product[language as Language] = texts.name;
+  }
+  const options = new Map<string, StoredTranslations>();
+  for (const group of row.extra_groups) {
+    for (const option of group.options)
+      options.set(option.optionId, { ...option.translations, en: option.name });
+  }
+  return { product, options };
 }

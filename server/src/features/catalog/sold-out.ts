@@ -76,6 +76,7 @@ export function createSoldOutRepository(db: Db) {
           .select('id')
           .where('provider_id', '=', providerId)
           .where('id', '=', itemId)
+          .where('retired_at', 'is', null)
           .executeTakeFirst();
         return row !== undefined;
       }
@@ -83,6 +84,7 @@ export function createSoldOutRepository(db: Db) {
         .selectFrom('products')
         .select('extra_groups')
         .where('provider_id', '=', providerId)
+        .where('retired_at', 'is', null)
         .execute();
       return rows.some((row) =>
         row.extra_groups.some((group) => group.options.some((option) => option.optionId === itemId)),
@@ -90,5 +92,3 @@ export function createSoldOutRepository(db: Db) {
     },
   };
 }
-
-export type SoldOutRepository = ReturnType<typeof createSoldOutRepository>;

@@ -8,7 +8,8 @@ import type { Trx } from '../../db/schema';
 export type LiveEventData =
   | Schema<'OrderUpdatedEvent'>
   | Schema<'PointsChangedEvent'>
-  | Schema<'SoldOutChangedEvent'>;
+  | Schema<'SoldOutChangedEvent'>
+  | Schema<'CatalogChangedEvent'>;
 
 /**
  * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or

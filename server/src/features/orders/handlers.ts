@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { CatalogRepository } from '../catalog';
+import { type CatalogRepository, languageOf } from '../catalog';
 import { pickupChoices } from './pickup-times';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';
@@ -35,11 +35,14 @@ export function createOrdersHandlers(deps: {
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const statuses = scope === 'active' ? activeOrderStatuses : FINISHED_STATUSES;
       const page = await deps.repository.pageForUser(callerId(request), statuses, limit, after);
-      return { data: { orders: await deps.repository.load(page.orderIds), nextCursor: page.nextCursor } };
+      const orders = await deps.repository.load(page.orderIds, undefined, languageOf(request));
+      return { data: { orders, nextCursor: page.nextCursor } };
     },
 
     async getMyOrder(request) {
-      return { data: await service.getForUser(callerId(request), request.params.orderId) };
+      return {
+        data: await service.getForUser(callerId(request), request.params.orderId, languageOf(request)),
+      };
     },
 
     async cancelMyOrder(request) {

@@ -1,22 +1,33 @@
 import { type Expression, sql } from 'kysely';
 import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
-import type { Db, Trx } from '../../db/schema';
+import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
+type Language = Schema<'Language'>;
+
+/**
+ * A name sold in several languages in `language`: else in English (always there), else in the place's
+ * language (ARCHITECTURE.md's rule for an order's snapshot), else `fallback` (lines sold before 0009).
+ */
+function soldName(names: StoredTranslations, language: Language, placeLanguage: Language, fallback: string) {
+  return names[language] || names.en || names[placeLanguage] || fallback;
+}
 
 export interface NewOrderLine {
   productId: string;
+  /** The English name; `names` has it in every language the product had. */
   name: string;
+  names: StoredTranslations;
   imageUrl: string;
   quantity: number;
   unitPrice: number;
   lineTotal: number;
   pointsPrice: number;
   loyaltyPoints: number;
-  extras: Schema<'OrderLineExtra'>[];
+  extras: StoredOrderLineExtra[];
 }
 
 export interface NewOrder {
@@ -112,6 +123,7 @@ export function createOrdersRepository(db: Db) {
             position,
             product_id: line.productId,
             name: line.name,
+            names: JSON.stringify({ ...line.names, en: line.name }),
             image_url: line.imageUrl,
             quantity: line.quantity,
             unit_price: line.unitPrice,
@@ -194,15 +206,23 @@ export function createOrdersRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The orders with these ids, as the API shows them, in the order of the ids. */
-    async load(orderIds: string[], executor: Db = db): Promise<Order[]> {
+    /**
+     * The orders with these ids, as the API shows them, in the order of the ids. Names are the lines'
+     * snapshot in `language`, else in the language the order's customer chose, else in English.
+     */
+    async load(orderIds: string[], executor: Db = db, language?: Language): Promise<Order[]> {
       if (orderIds.length === 0) return [];
       const [orders, lines, history] = await Promise.all([
         executor
           .selectFrom('orders')
           .innerJoin('providers', 'providers.id', 'orders.provider_id')
+          .innerJoin('users', 'users.id', 'orders.user_id')
           .selectAll('orders')
-          .select('providers.name as provider_name')
+          .select([
+            'providers.name as provider_name',
+            'providers.language as place_language',
+            'users.language as user_language',
+          ])
           .where('orders.id', 'in', orderIds)
           .execute(),
         executor
@@ -220,6 +240,12 @@ export function createOrdersRepository(db: Db) {
           .orderBy('id')
           .execute(),
       ]);
+      const languages = new Map(
+        orders.map((row) => [
+          row.id,
+          { wanted: language ?? row.user_language ?? 'en', place: row.place_language },
+        ]),
+      );
       const byId = new Map(
         orders.map((row) => [
           row.id,
@@ -244,12 +270,17 @@ export function createOrdersRepository(db: Db) {
         ]),
       );
       for (const line of lines) {
+        const { wanted, place } = languages.get(line.order_id) ?? { wanted: 'en', place: 'en' };
         byId.get(line.order_id)?.lines.push({
           productId: line.product_id,
-          name: line.name,
+          name: soldName(line.names, wanted, place, line.name),
           imageUrl: line.image_url,
           quantity: line.quantity,
-          extras: line.extras,
+          extras: line.extras.map((extra) => ({
+            optionId: extra.optionId,
+            name: soldName(extra.names ?? {}, wanted, place, extra.name),
+            price: extra.price,
+          })),
           unitPrice: line.unit_price,
           lineTotal: line.line_total,
           pointsPrice: line.points_price,

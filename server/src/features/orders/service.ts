@@ -3,7 +3,7 @@ import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
-import { type CatalogRepository, quoteBasketLines, toProduct } from '../catalog';
+import { type CatalogRepository, quoteBasketLines, soldNames, toProduct } from '../catalog';
 import type { EventOutbox } from '../events';
 import type { PointsService } from '../points';
 import {
@@ -65,8 +65,8 @@ export function createOrdersService(deps: {
 }) {
   const { db, repository, points, outbox } = deps;
 
-  async function loadOne(orderId: string, executor: Db = db): Promise<Order> {
-    const [order] = await repository.load([orderId], executor);
+  async function loadOne(orderId: string, executor: Db = db, language?: Schema<'Language'>): Promise<Order> {
+    const [order] = await repository.load([orderId], executor, language);
     if (!order) throw new Error(`Order ${orderId} vanished`);
     return order;
   }
@@ -136,7 +136,9 @@ export function createOrdersService(deps: {
       const providerRow = await deps.catalog.findProvider(request.providerId);
       if (!providerRow) throw notFound('Provider not found');
       const productIds = [...new Set(request.items.map((item) => item.productId))];
-      const products = (await deps.catalog.findProductsByIds(productIds)).map(toProduct);
+      const productRows = await deps.catalog.findProductsByIds(productIds);
+      const products = productRows.map(toProduct);
+      const namesById = new Map(productRows.map((row) => [row.id, soldNames(row)]));
       const quote = quoteBasketLines(
         { providerId: providerRow.id, currency: providerRow.currency },
         request.items,
@@ -173,13 +175,18 @@ export function createOrdersService(deps: {
           lines: quote.lines.map((line) => ({
             productId: line.productId,
             name: line.name ?? '',
+            // What was sold, in every language the product had (the order's history never changes).
+            names: namesById.get(line.productId)?.product ?? {},
             imageUrl: line.imageUrl ?? '',
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             lineTotal: line.lineTotal,
             pointsPrice: line.pointsPrice,
             loyaltyPoints: line.loyaltyPoints,
-            extras: line.extras,
+            extras: line.extras.map((extra) => ({
+              ...extra,
+              names: namesById.get(line.productId)?.options.get(extra.optionId) ?? { en: extra.name },
+            })),
           })),
         });
         const order = await announce(trx, orderId, userId);
@@ -199,9 +206,9 @@ export function createOrdersService(deps: {
     },
 
     /** One of the user's orders; another user's is not found, exactly as one that does not exist. */
-    async getForUser(userId: string, orderId: string): Promise<Order> {
+    async getForUser(userId: string, orderId: string, language?: Schema<'Language'>): Promise<Order> {
       if (!(await repository.isOwnedBy(orderId, userId))) throw notFound('Order not found');
-      return loadOne(orderId);
+      return loadOne(orderId, db, language);
     },
 
     /** The customer cancels their own order, only in a status the table lets customers cancel from. */

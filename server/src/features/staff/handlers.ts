@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Handlers, Schema } from '../../api/handler';
+import type { Handlers } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { SoldOutRepository } from '../catalog';
+import type { CatalogCommands } from '../catalog';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
-import type { EventAudience, EventOutbox } from '../events';
+import type { EventAudience } from '../events';
 import type { OrdersRepository, OrdersService } from '../orders';
 import type { PointsService } from '../points';
 import type { CounterSessions } from './counter-session';
@@ -43,8 +43,7 @@ export function createStaffHandlers(deps: {
   points: PointsService;
   counterTokens: CounterTokens;
   counterSessions: CounterSessions;
-  soldOut: SoldOutRepository;
-  outbox: EventOutbox;
+  setSoldOut: CatalogCommands['setSoldOut'];
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }): Handlers<
   | 'listStaffOrders'
@@ -161,20 +160,9 @@ export function createStaffHandlers(deps: {
       const { providerId } = request.params;
       const staffUserId = await requireStaff(request, providerId);
       const { kind, itemId, soldOut } = request.body;
-      if (!(await deps.soldOut.isItemOf(providerId, kind, itemId))) {
-        throw notFound('No such product or extra at this place');
-      }
-      const change = await deps.db.transaction().execute(async (trx) => {
-        const businessDate = await deps.soldOut.set({ providerId, kind, itemId, soldOut, staffUserId }, trx);
-        const state: Schema<'SoldOutState'> = { kind, itemId, soldOut, businessDate };
-        const event = { type: 'soldout.changed', providerId, change: state } as const;
-        // Every instance refreshes its in-memory catalogue, then tells its customers' streams (menus and
-        // baskets refetch); the place's staff streams hear of it too.
-        await deps.outbox.append(trx, { topic: 'catalog' }, event);
-        await deps.outbox.append(trx, { providerId }, event);
-        return state;
-      });
-      return { data: change };
+      // The command checks the item is the place's, writes the mark and tells the catalogue's followers
+      // and the place's staff.
+      return { data: await deps.setSoldOut({ providerId, kind, itemId, soldOut, staffUserId }) };
     },
 
     async createStaffEventsTicket(request, reply) {

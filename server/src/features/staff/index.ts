@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
-import type { CatalogFeature, SoldOutRepository } from '../catalog';
+import type { CatalogCommands, CatalogFeature } from '../catalog';
 import type { CounterTokenFeature, CounterTokens } from '../counter-token';
-import type { EventAudience, EventOutbox, EventsFeature } from '../events';
+import type { EventAudience, EventsFeature } from '../events';
 import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
 import type { PointsFeature, PointsService } from '../points';
 import { createCounterSessions } from './counter-session';
@@ -16,7 +16,8 @@ export { createStaffRepository, staffOfUser } from './repository';
 
 /**
  * The staff console of a place: its order queue (orders' `service.move`), the counter (a scanned QR
- * token, then awards and redeems through the points service), sold-out marks (catalog/sold-out.ts) and the
+ * token, then awards and redeems through the points service), sold-out marks (the catalogue's setSoldOut
+ * command) and the
  * place's live event stream. Memberships come from `npm run staff:add` and the demo seed.
  */
 export function createStaffFeature(deps: {
@@ -29,8 +30,8 @@ export function createStaffFeature(deps: {
   };
   points: PointsService;
   counterTokens: CounterTokens;
-  soldOut: SoldOutRepository;
-  outbox: EventOutbox;
+  /** The catalogue's command: it writes the mark and its events in one transaction. */
+  setSoldOut: CatalogCommands['setSoldOut'];
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }) {
   const repository = createStaffRepository(deps.db);
@@ -45,8 +46,7 @@ export function createStaffFeature(deps: {
       points: deps.points,
       counterTokens: deps.counterTokens,
       counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
-      soldOut: deps.soldOut,
-      outbox: deps.outbox,
+      setSoldOut: deps.setSoldOut,
       openStream: deps.openStream,
     }),
   };
@@ -58,7 +58,7 @@ export const staffFeature = defineFeature({
   build: (
     { db, clock, config },
     needs: {
-      catalog: Pick<CatalogFeature, 'soldOut' | 'invalidate'>;
+      catalog: Pick<CatalogFeature, 'commands'>;
       orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
       points: Pick<PointsFeature, 'service'>;
       counterToken: Pick<CounterTokenFeature, 'tokens'>;
@@ -71,7 +71,6 @@ export const staffFeature = defineFeature({
     needs.orders.onOrderUpdated((trx, event) =>
       outbox.append(trx, { providerId: event.order.providerId }, event),
     );
-    const { soldOut } = needs.catalog;
     return createStaffFeature({
       db,
       clock,
@@ -79,17 +78,7 @@ export const staffFeature = defineFeature({
       orders: needs.orders,
       points: needs.points.service,
       counterTokens: needs.counterToken.tokens,
-      // The answer to a sold-out mark must not race the relay: this instance's catalogue is dropped
-      // with the mark (and again, with every other instance's, when its `catalog` event is published).
-      soldOut: {
-        ...soldOut,
-        set: async (change, executor) => {
-          const day = await soldOut.set(change, executor);
-          needs.catalog.invalidate();
-          return day;
-        },
-      },
-      outbox,
+      setSoldOut: needs.catalog.commands.setSoldOut,
       openStream: needs.events.openStream,
     });
   },

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { dropPostgresSchema, openDatabase } from '../src/db/connect';
+import { migrate } from '../src/db/migrator';
+import { createCatalogCache } from '../src/features/catalog/cache';
+import { createCatalogCommands } from '../src/features/catalog/commands';
+import type { ProductRecord, ProviderRecord } from '../src/features/catalog/repository';
+import { createOrdersRepository } from '../src/features/orders/repository';
+import { MIGRATIONS_DIR } from '../src/paths';
+import { recordingOutbox } from './support/catalog';
+
+describe('0009_catalog_writes.sql on an existing database', () => {
+  it('keeps the catalogue and the orders placed before, which read as they did', async () => {
+    // The migrations before 0009, applied to a database that then gets data of that time.
+    const earlier = await mkdtemp(path.join(tmpdir(), 'loyalty-migrations-'));
+    for (const file of await readdir(MIGRATIONS_DIR)) {
+      if (file < '0009') await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+    const database = await openDatabase({ databaseUrl, schema, dataDir: earlier, pgliteInMemory: true });
+    try {
+      await migrate(database.migrationTarget, earlier);
+      const { db } = database;
+      const place = randomUUID();
+      const product = randomUUID();
+      const group = randomUUID();
+      const option = randomUUID();
+      const extraGroups = [
+        {
+          groupId: group,
+          name: 'Milk',
+          translations: { ca: 'Llet' },
+          maxSelectable: 1,
+          options: [
+            { optionId: option, name: 'Oat milk', translations: { ca: 'Civada' }, price: 50, allergens: [] },
+          ],
+        },
+      ];
+      await db
+        .insertInto('providers')
+        .values({
+          id: place,
+          slug: 'old-place',
+          name: 'Old Place',
+          kind: 'coffee_shop',
+          address: 'Somewhere 1',
+          timezone: 'Europe/Madrid',
+          currency: 'EUR',
+          logo_url: '/uploads/x.svg',
+          language: 'ca',
+        } as never)
+        .execute();
+      await db
+        .insertInto('products')
+        .values({
+          id: product,
+          provider_id: place,
+          slug: 'latte',
+          category: 'coffee',
+          category_order: 0,
+          name: 'Latte',
+          price: 300,
+          currency: 'EUR',
+          points_price: 30,
+          loyalty_points: 3,
+          image_url: '/uploads/y.svg',
+          calories: 1,
+          proteins: 1,
+          fats: 1,
+          carbs: 1,
+          allergens: [],
+          max_extra_options: 1,
+          extra_groups: JSON.stringify(extraGroups),
+          translations: JSON.stringify({ ca: { name: 'Cafè amb llet' } }),
+        } as never)
+        .execute();
+      const { id: userId } = await db
+        .insertInto('users')
+        .values({ name: 'Ann', email: `${randomUUID()}@example.com` } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: orderId } = await db
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          provider_id: place,
+          number: '001',
+          business_date: '2026-01-01',
+          status: 'pending',
+          payment_method: 'cash',
+          currency: 'EUR',
+          total: 350,
+          points_spent: 0,
+          points_earned: 4,
+          pickup_asap: true,
+          idempotency_key: randomUUID(),
+          request_hash: 'x',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_lines')
+        .values({
+          order_id: orderId,
+          position: 0,
+          product_id: product,
+          name: 'Latte',
+          image_url: '/uploads/y.svg',
+          quantity: 1,
+          unit_price: 350,
+          line_total: 350,
+          points_price: 35,
+          loyalty_points: 3,
+          extras: JSON.stringify([{ optionId: option, name: 'Oat milk', price: 50 }]),
+        } as never)
+        .execute();
+
+      // Then this version's migration.
+      assert.deepEqual(await migrate(database.migrationTarget), ['0009_catalog_writes.sql']);
+      const orders = createOrdersRepository(db);
+      const [order] = await orders.load([orderId], db, 'ca');
+      assert.deepEqual(order?.lines, [
+        {
+          productId: product,
+          name: 'Latte',
+          imageUrl: '/uploads/y.svg',
+          quantity: 1,
+          extras: [{ optionId: option, name: 'Oat milk', price: 50 }],
+          unitPrice: 350,
+          lineTotal: 350,
+          pointsPrice: 35,
+          loyaltyPoints: 3,
+        },
+      ]);
+
+      // The catalogue has its rows, and the commands work on it.
+      const categories = await db.selectFrom('catalog_categories').select(['key', 'sort_order']).execute();
+      assert.deepEqual(categories, [{ key: 'coffee', sort_order: 0 }]);
+      const outbox = recordingOutbox();
+      const commands = createCatalogCommands({ db, outbox });
+      await commands.updateExtraOption({ optionId: option, price: 60 });
+      const row = await db
+        .selectFrom('products')
+        .select(['extra_groups', 'extra_group_ids'])
+        .where('id', '=', product)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row.extra_group_ids, [group]);
+      assert.deepEqual(row.extra_groups, [
+        { ...extraGroups[0], options: [{ ...extraGroups[0]?.options[0], price: 60 }] },
+      ]);
+      assert.deepEqual(outbox.appended, [
+        { audience: { topic: 'catalog' }, data: { type: 'catalog.changed', providerId: place, version: 2 } },
+      ]);
+      // The order still says what was sold.
+      assert.equal((await orders.load([orderId], db, 'en'))[0]?.lines[0]?.extras[0]?.price, 50);
+    } finally {
+      await database.close();
+      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
+      await rm(earlier, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the catalogue cache', () => {
+  const place = (id: string) => ({ id, opening_hours: [], timezone: 'UTC' }) as unknown as ProviderRecord;
+
+  it('holds one snapshot per place: a change to one place reloads that place only', async () => {
+    const reads: string[] = [];
+    const names = new Map([
+      ['a', 'Espresso'],
+      ['b', 'Tea'],
+    ]);
+    const cache = createCatalogCache({
+      listProviders: async () => {
+        reads.push('places');
+        return [place('a'), place('b')];
+      },
+      findProvider: async (id) => place(id),
+      listProductsOf: async (id) => {
+        reads.push(id);
+        return [{ id: `${id}-1`, provider_id: id, name: names.get(id) } as unknown as ProductRecord];
+      },
+    });
+    const a = await cache.place('a');
+    const b = await cache.place('b');
+    await cache.places();
+    assert.deepEqual(reads, ['a', 'b', 'places']);
+
+    names.set('a', 'Double espresso');
+    cache.invalidate('a');
+    const a2 = await cache.place('a');
+    const b2 = await cache.place('b');
+    assert.equal(b2, b, 'the other place keeps its snapshot and the answers built from it');
+    assert.notEqual(a2?.version, a?.version);
+    assert.equal(a2?.products[0]?.name, 'Double espresso');
+    await cache.places();
+    assert.deepEqual(reads, ['a', 'b', 'places', 'a', 'places']);
+
+    // An unknown place is not kept: created later, it is found at once.
+    assert.equal(
+      await createCatalogCache({
+        listProviders: async () => [],
+        findProvider: async () => undefined,
+        listProductsOf: async () => [],
+      }).place('c'),
+      undefined,
+    );
+  });
+});
