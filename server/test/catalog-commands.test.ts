@@ -15,6 +15,7 @@ import {
   OLIVERA_OPEN,
   placeOrder,
 } from './support/checkout';
+import { eventsSettled } from './support/live-events';
 
 type Product = Schema<'Product'>;
 
@@ -76,6 +77,7 @@ describe('catalogue write commands', () => {
       extraGroupIds: [extraGroupId('cafe-olivera', 'milk')],
     });
     assert.equal(await version(), versionBefore + 1);
+    await eventsSettled(t.app);
     assert.deepEqual(
       events.map((event) => event.data),
       [{ type: 'catalog.changed', providerId: OLIVERA, version: versionBefore + 1 }],
@@ -149,6 +151,7 @@ describe('catalogue write commands', () => {
     assert.equal(inUse.statusCode, 400);
 
     assert.equal(await version(), versionBefore);
+    await eventsSettled(t.app);
     assert.deepEqual(events, []);
     assert.deepEqual(await menu(), menuBefore);
   });
@@ -247,6 +250,7 @@ describe('catalogue write commands', () => {
     });
     assert.equal(state.soldOut, true);
     assert.equal(await version(), versionBefore + 1);
+    await eventsSettled(t.app);
     assert.deepEqual(
       events.map((event) => event.data.type),
       ['soldout.changed'],
