@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { createLedgerRepository } from '../src/features/points/repository';
-import { buildTestApp, errorOf, loginTokens, registerUser, type TestApp, type TestUser } from './helper';
+import {
+  authHeaders,
+  buildTestApp,
+  errorOf,
+  loginTokens,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
 import { eventsSettled } from './support/live-events';
 import { call, OLIVERA, qrToken, registerStaff, scan } from './support/staff';
 
@@ -184,5 +192,60 @@ describe('staff counter', () => {
       now = at;
     }
     assert.equal(await ledger().balance(customer.userId), 50);
+  });
+
+  test('a counter session outlives no account: awards and redeems for a deleted customer are refused', async () => {
+    const customer = await newCustomer(80);
+    const { counterSession } = await scan(t.app, staff, OLIVERA, customer);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: authHeaders(customer.accessToken),
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    const rowsBefore = await t.app.db
+      .selectFrom('points_ledger')
+      .select('id')
+      .where('user_id', '=', customer.userId)
+      .execute();
+    for (const kind of ['award', 'redeem'] as const) {
+      const response = await move(kind, counterSession, 25);
+      assert.equal(response.statusCode, 422, `${kind}: ${response.body}`);
+      assert.equal(errorOf(response).code, 'COUNTER_TOKEN_REFUSED');
+      assert.equal(response.json().error.details.reason, 'invalid');
+    }
+    const rowsAfter = await t.app.db
+      .selectFrom('points_ledger')
+      .select('id')
+      .where('user_id', '=', customer.userId)
+      .execute();
+    assert.equal(rowsAfter.length, rowsBefore.length);
+  });
+
+  test('a requestId names one request: reused for another kind or other points it is 409, and changes nothing', async () => {
+    const customer = await newCustomer(100);
+    const { counterSession } = await scan(t.app, staff, OLIVERA, customer);
+    const awardId = randomUUID();
+    assert.equal((await move('award', counterSession, 10, awardId)).statusCode, 200);
+    // The same request again (a retry) answers the balance and moves nothing.
+    const retried = await move('award', counterSession, 10, awardId);
+    assert.equal(retried.statusCode, 200, retried.body);
+    assert.equal(retried.json().data.balance, 110);
+
+    const asRedeem = await move('redeem', counterSession, 10, awardId);
+    assert.equal(asRedeem.statusCode, 409, asRedeem.body);
+    assert.equal(errorOf(asRedeem).code, 'IDEMPOTENCY_KEY_REUSED');
+    const otherPoints = await move('award', counterSession, 11, awardId);
+    assert.equal(otherPoints.statusCode, 409, otherPoints.body);
+
+    const redeemId = randomUUID();
+    assert.equal((await move('redeem', counterSession, 30, redeemId)).statusCode, 200);
+    const moreThanAsked = await move('redeem', counterSession, 40, redeemId);
+    assert.equal(moreThanAsked.statusCode, 409, moreThanAsked.body);
+    assert.equal(errorOf(moreThanAsked).code, 'IDEMPOTENCY_KEY_REUSED');
+    const asAward = await move('award', counterSession, 30, redeemId);
+    assert.equal(asAward.statusCode, 409, asAward.body);
+    assert.equal((await move('redeem', counterSession, 30, redeemId)).json().data.balance, 80);
+    assert.equal(await ledger().balance(customer.userId), 80);
   });
 });

@@ -852,8 +852,10 @@ export interface paths {
         /**
          * Award points for an in-store purchase to the customer of a counter session
          * @description Adds a `staff_awarded` ledger row with the staff member and the place. `requestId` (a new UUID
-         *     per attempt) makes a retry harmless: the same id never awards twice. The customer's open apps
-         *     get the new balance live.
+         *     per attempt) makes a retry harmless: the same id never awards twice, and the same id sent with
+         *     another request (other points, or a redeem) is refused with 409 `IDEMPOTENCY_KEY_REUSED`. A
+         *     customer who deleted their account since the scan is refused like an invalid session. The
+         *     customer's open apps get the new balance live.
          */
         post: operations["awardPoints"];
         delete?: never;
@@ -876,7 +878,9 @@ export interface paths {
          * @description Takes points with a `staff_redeemed` ledger row (staff member and place), under the same row
          *     lock as checkout: concurrent redeems never drive a balance below zero. A balance that is short
          *     is refused with 422 `INSUFFICIENT_POINTS` (`details` says the balance) and nothing changes. The
-         *     same `requestId` never redeems twice.
+         *     same `requestId` never redeems twice, and sent with another request (other points, or an award)
+         *     it is refused with 409 `IDEMPOTENCY_KEY_REUSED`. A customer who deleted their account since the
+         *     scan is refused like an invalid session.
          */
         post: operations["redeemPoints"];
         delete?: never;
@@ -1445,8 +1449,9 @@ export interface components {
          *     - `EMAIL_TAKEN` (409): an account with this email exists.
          *     - `PASSWORD_ALREADY_SET` (409): the account already has a password.
          *     - `SAME_PASSWORD` (400 on changePassword): the new password is the current one.
-         *     - `IDEMPOTENCY_KEY_REUSED` (409 on checkout): the Idempotency-Key was used for a different
-         *       basket; a new order needs a new key.
+         *     - `IDEMPOTENCY_KEY_REUSED` (409 on checkout, awardPoints, redeemPoints): the Idempotency-Key
+         *       was used for a different basket, or the counter's `requestId` for another request; a new
+         *       order or request needs a new key.
          *     - `ORDER_NOT_CANCELLABLE` (409 on cancelMyOrder): the order is no longer pending.
          *     - `INVALID_TRANSITION` (409 on staff operations that move an order): the status change is not
          *       in OrderStatus's `x-transitions`.
@@ -1688,10 +1693,24 @@ export interface components {
             };
         };
         /**
-         * @description The counter session has expired, is not valid, or is another place's or staff member's; scan the
-         *     customer's code again. Code `COUNTER_TOKEN_REFUSED`, `details.reason` is `expired` or `invalid`.
+         * @description The counter session has expired, is not valid, or is another place's or staff member's, or the
+         *     customer deleted their account since the scan; scan the customer's code again. Code
+         *     `COUNTER_TOKEN_REFUSED`, `details.reason` is `expired` or `invalid`.
          */
         CounterSessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description This `requestId` was already used for another request (the other kind, or other points); nothing
+         *     changed. A new request needs a new id; a retry of the same request is answered 200. Code
+         *     `IDEMPOTENCY_KEY_REUSED`.
+         */
+        CounterRequestReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3493,6 +3512,7 @@ export interface operations {
             400: components["responses"]["CounterInvalid"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotStaff"];
+            409: components["responses"]["CounterRequestReused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["CounterSessionRefused"];
@@ -3520,6 +3540,7 @@ export interface operations {
             400: components["responses"]["CounterInvalid"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["NotStaff"];
+            409: components["responses"]["CounterRequestReused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**

@@ -171,6 +171,21 @@ export function createLedgerRepository(db: Db) {
     lockAccount,
 
     /** Whether the user has a movement with this reference. */
+    /** The movement a reference made for the user (its signed delta and reason), if any. */
+    async movementOf(
+      executor: Db,
+      userId: string,
+      reference: string,
+    ): Promise<{ delta: number; reason: LedgerReason } | undefined> {
+      const row = await executor
+        .selectFrom('points_ledger')
+        .select(['delta', 'reason'])
+        .where('user_id', '=', userId)
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      return row && { delta: Number(row.delta), reason: row.reason };
+    },
+
     async hasReference(executor: Db, userId: string, reference: string): Promise<boolean> {
       const row = await executor
         .selectFrom('points_ledger')

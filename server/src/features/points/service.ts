@@ -19,6 +19,18 @@ export function insufficientPoints(needed: number, balance: number): AppError {
   );
 }
 
+/**
+ * 409 IDEMPOTENCY_KEY_REUSED: the movement's reference (a counter's `requestId`) already moved other
+ * points, or moved them the other way; nothing was written.
+ */
+function referenceReused(): AppError {
+  return new AppError(
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    'This request id was already used for another request. A new request needs a new id.',
+  );
+}
+
 export interface PointsMove {
   /** False when the reference had moved points already (a retry): nothing was written this time. */
   moved: boolean;
@@ -39,12 +51,23 @@ export function createPointsService(deps: { repository: LedgerRepository; outbox
     await outbox.append(trx, { userId }, { type: 'points.changed', balance });
   }
 
+  /**
+   * A retry of a movement whose reference is already written: the balance when it is the same movement,
+   * 409 IDEMPOTENCY_KEY_REUSED when the reference moved other points or the other way.
+   */
+  async function retried(trx: Trx, movement: LedgerMovement, delta: number): Promise<PointsMove> {
+    const earlier = await repository.movementOf(trx, movement.userId, movement.reference);
+    if (earlier && (earlier.delta !== delta || earlier.reason !== movement.reason)) throw referenceReused();
+    return { moved: false, balance: await repository.balance(movement.userId, trx) };
+  }
+
   /** Adds points (idempotent by reference) and announces the new balance. */
   async function credit(trx: Trx, movement: LedgerMovement): Promise<PointsMove> {
     await repository.lockAccount(trx, movement.userId);
     const moved = await repository.credit(movement, trx);
+    if (!moved) return retried(trx, movement, movement.points);
     const balance = await repository.balance(movement.userId, trx);
-    if (moved) await announce(trx, movement.userId, balance);
+    await announce(trx, movement.userId, balance);
     return { moved, balance };
   }
 
@@ -76,7 +99,8 @@ export function createPointsService(deps: { repository: LedgerRepository; outbox
 
     /**
      * Spends points and announces the new balance. 422 INSUFFICIENT_POINTS when the balance is short,
-     * and nothing is written; a reference already used (a retry) moves nothing and answers the balance.
+     * and nothing is written; a reference already used (a retry) moves nothing and answers the balance,
+     * or 409 IDEMPOTENCY_KEY_REUSED when it moved other points.
      */
     async debit(trx: Trx, movement: LedgerMovement): Promise<PointsMove> {
       try {
@@ -84,11 +108,11 @@ export function createPointsService(deps: { repository: LedgerRepository; outbox
         await announce(trx, movement.userId, balance);
         return { moved: true, balance };
       } catch (error) {
-        const retried =
+        const isRetry =
           error instanceof DuplicateReferenceError ||
           (error instanceof InsufficientPointsError &&
             (await repository.hasReference(trx, movement.userId, movement.reference)));
-        if (retried) return { moved: false, balance: await repository.balance(movement.userId, trx) };
+        if (isRetry) return retried(trx, movement, -movement.points);
         if (error instanceof InsufficientPointsError) throw insufficientPoints(error.needed, error.balance);
         throw error;
       }

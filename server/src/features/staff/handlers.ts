@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../../api/handler';
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
@@ -67,6 +67,16 @@ export function createStaffHandlers(deps: {
   }
 
   /** The customer of a counter session issued to this staff member at this place. */
+  /**
+   * Locks the session's customer's account for the transaction; a customer who deleted their account
+   * since the scan is refused like an invalid session (the session outlives no account).
+   */
+  async function lockCustomer(trx: Trx, customerId: string): Promise<void> {
+    if (!(await points.lockAccount(trx, customerId))) {
+      throw tokenRefused('invalid', "This customer's account no longer exists.");
+    }
+  }
+
   async function sessionCustomer(token: string, providerId: string, staffUserId: string): Promise<string> {
     const check = await deps.counterSessions.verify(token, { providerId, staffUserId });
     if (!check.ok) throw tokenRefused(check.reason, SESSION_REFUSALS[check.reason]);
@@ -123,17 +133,19 @@ export function createStaffHandlers(deps: {
       const staffUserId = await requireStaff(request, providerId);
       const { counterSession, requestId, points: amount } = request.body;
       const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
-      // The same requestId again (a retry) awards nothing more, and answers the balance.
-      const { balance } = await deps.db.transaction().execute((trx) =>
-        points.credit(trx, {
+      // The same requestId again (a retry) awards nothing more, and answers the balance; the same id
+      // for another request is 409.
+      const { balance } = await deps.db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, customerId);
+        return points.credit(trx, {
           userId: customerId,
           points: amount,
           reason: 'staff_awarded',
           reference: `staff:${requestId}`,
           providerId,
           staffUserId,
-        }),
-      );
+        });
+      });
       return { data: { balance } };
     },
 
@@ -142,17 +154,19 @@ export function createStaffHandlers(deps: {
       const staffUserId = await requireStaff(request, providerId);
       const { counterSession, requestId, points: amount } = request.body;
       const customerId = await sessionCustomer(counterSession, providerId, staffUserId);
-      // Short: 422 INSUFFICIENT_POINTS. The same requestId again (a retry) redeems nothing more.
-      const { balance } = await deps.db.transaction().execute((trx) =>
-        points.debit(trx, {
+      // Short: 422 INSUFFICIENT_POINTS. The same requestId again (a retry) redeems nothing more; the
+      // same id for another request is 409.
+      const { balance } = await deps.db.transaction().execute(async (trx) => {
+        await lockCustomer(trx, customerId);
+        return points.debit(trx, {
           userId: customerId,
           points: amount,
           reason: 'staff_redeemed',
           reference: `staff:${requestId}`,
           providerId,
           staffUserId,
-        }),
-      );
+        });
+      });
       return { data: { balance } };
     },
 
