@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { languageValues, providerKindValues } from '../../../api/contract.gen';
 import type { CommandContext, NewPlace, OpeningHours, PlaceRecord } from './types';
-import { checker, checkOpeningHours, KEY, LANGUAGES } from './validation';
+import { checker, checkOpeningHours, KEY } from './validation';
 import { bump, json } from './write-repository';
 
 /** Places and their opening hours. */
@@ -16,12 +17,12 @@ export function placeCommands(context: CommandContext) {
       if (typeof input.code !== 'string' || !/^[A-Z]{2,8}-[0-9]{2,4}$/.test(input.code))
         check.fail('code', 'must be like OLIV-42');
       check.text('name', input.name, { max: 200 });
-      if (input.kind !== 'coffee_shop' && input.kind !== 'restaurant')
-        check.fail('kind', 'must be coffee_shop or restaurant');
+      if (!providerKindValues.includes(input.kind))
+        check.fail('kind', `must be ${providerKindValues.join(' or ')}`);
       check.text('address', input.address, { max: 500 });
       if (typeof input.country !== 'string' || !/^[A-Z]{2}$/.test(input.country))
         check.fail('country', 'must be an ISO 3166 alpha-2 code');
-      if (!LANGUAGES.includes(input.language)) check.fail('language', 'must be a language of the app');
+      if (!languageValues.includes(input.language)) check.fail('language', 'must be a language of the app');
       try {
         new Intl.DateTimeFormat('en', { timeZone: input.timezone });
       } catch {

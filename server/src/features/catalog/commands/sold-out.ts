@@ -1,3 +1,4 @@
+import { soldOutKindValues } from '../../../api/contract.gen';
 import type { Schema } from '../../../api/handler';
 import { notFound } from '../../../lib/errors';
 import { createSoldOutRepository } from '../sold-out';
@@ -17,7 +18,8 @@ export function soldOutCommands(context: CommandContext) {
       const check = checker();
       check.id('providerId', input.providerId);
       check.id('itemId', input.itemId);
-      if (input.kind !== 'product' && input.kind !== 'extra') check.fail('kind', 'must be product or extra');
+      if (!soldOutKindValues.includes(input.kind))
+        check.fail('kind', `must be ${soldOutKindValues.join(' or ')}`);
       if (typeof input.soldOut !== 'boolean') check.fail('soldOut', 'must be true or false');
       check.done();
       return run(async (trx) => {

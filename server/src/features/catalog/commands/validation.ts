@@ -1,3 +1,4 @@
+import { allergenValues, languageValues } from '../../../api/contract.gen';
 import type { FieldError } from '../../../lib/errors';
 import { badRequest } from '../../../lib/errors';
 import type { Language } from '../language';
@@ -8,23 +9,8 @@ import type { OpeningHours, ProductFields } from './types';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'pl', 'uk', 'ca', 'ru', 'sr'];
-const ALLERGENS = new Set([
-  'gluten',
-  'milk',
-  'eggs',
-  'nuts',
-  'peanuts',
-  'soy',
-  'fish',
-  'crustaceans',
-  'molluscs',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-]);
+// The languages and allergens are the contract's (openapi.yaml's Language and Allergen).
+const ALLERGENS: ReadonlySet<string> = new Set(allergenValues);
 export const MAX_TEXT = 2000;
 export const MAX_PRICE = 10_000_000;
 
@@ -113,10 +99,10 @@ export function checkProductFields(
 }
 
 export function checkLanguage(check: ReturnType<typeof checker>, language: unknown) {
-  if (!LANGUAGES.includes(language as Language) || language === 'en')
+  if (!languageValues.includes(language as Language) || language === 'en')
     check.fail(
       'language',
-      `must be one of ${LANGUAGES.filter((l) => l !== 'en').join(', ')} (English is the original)`,
+      `must be one of ${languageValues.filter((l) => l !== 'en').join(', ')} (English is the original)`,
     );
 }
 
