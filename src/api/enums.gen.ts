@@ -12,6 +12,9 @@ export const consentKindValues = ["essential", "dataProcessing", "analytics", "m
 /** The values of ProviderKind in openapi.yaml. */
 export const providerKindValues = ["coffee_shop", "restaurant"] as const;
 
+/** The values of Allergen in openapi.yaml. */
+export const allergenValues = ["gluten", "milk", "eggs", "nuts", "peanuts", "soy", "fish", "crustaceans", "molluscs", "celery", "mustard", "sesame", "sulphites", "lupin"] as const;
+
 /** The values of QuoteProblem in openapi.yaml. */
 export const quoteProblemValues = ["unknown_product", "unavailable", "invalid_extra", "too_many_extras", "other_provider"] as const;
 

@@ -917,12 +917,27 @@ export type Nutrition = {
   fats: number;
   carbs: number;
 };
+export type Allergen =
+  | "gluten"
+  | "milk"
+  | "eggs"
+  | "nuts"
+  | "peanuts"
+  | "soy"
+  | "fish"
+  | "crustaceans"
+  | "molluscs"
+  | "celery"
+  | "mustard"
+  | "sesame"
+  | "sulphites"
+  | "lupin";
 export type ExtraOption = {
   optionId: string;
   name: string;
   /** minor units */
   price: number;
-  allergens: string[];
+  allergens: Allergen[];
   /** false while the place has it sold out for today (absent: available) */
   available?: boolean;
 };
@@ -947,7 +962,7 @@ export type Product = {
   available: boolean;
   nutrition: Nutrition;
   composition: string;
-  allergens: string[];
+  allergens: Allergen[];
   /** the most extra options one line may carry in all */
   maxExtraOptions: number;
   extraGroups: ExtraGroup[];

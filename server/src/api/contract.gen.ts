@@ -1030,6 +1030,11 @@ export interface components {
         };
         /** @enum {string} */
         ProviderKind: "coffee_shop" | "restaurant";
+        /**
+         * @description One of the 14 allergens EU food law (Regulation 1169/2011, Annex II) requires a menu to declare
+         * @enum {string}
+         */
+        Allergen: "gluten" | "milk" | "eggs" | "nuts" | "peanuts" | "soy" | "fish" | "crustaceans" | "molluscs" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin";
         Provider: {
             /** Format: uuid */
             providerId: string;
@@ -1077,7 +1082,7 @@ export interface components {
             name: string;
             /** @description minor units */
             price: number;
-            allergens: string[];
+            allergens: components["schemas"]["Allergen"][];
             /** @description false while the place has it sold out for today (absent: available) */
             available?: boolean;
         };
@@ -1105,7 +1110,7 @@ export interface components {
             available: boolean;
             nutrition: components["schemas"]["Nutrition"];
             composition: string;
-            allergens: string[];
+            allergens: components["schemas"]["Allergen"][];
             /** @description the most extra options one line may carry in all */
             maxExtraOptions: number;
             extraGroups: components["schemas"]["ExtraGroup"][];
@@ -3719,6 +3724,7 @@ export const appIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schem
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"];
 export const consentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentKind"]> = ["essential", "dataProcessing", "analytics", "marketing"];
 export const providerKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProviderKind"]> = ["coffee_shop", "restaurant"];
+export const allergenValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Allergen"]> = ["gluten", "milk", "eggs", "nuts", "peanuts", "soy", "fish", "crustaceans", "molluscs", "celery", "mustard", "sesame", "sulphites", "lupin"];
 export const quoteProblemValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteProblem"]> = ["unknown_product", "unavailable", "invalid_extra", "too_many_extras", "other_provider"];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["pending", "preparing", "ready", "completed", "cancelled"];
 export const orderScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderScope"]> = ["active", "history"];

@@ -122,7 +122,7 @@ export interface ProvidersTable {
   country: Defaulted<string>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
-  /** 0009: bumped by every command that changes the place's catalogue (features/catalog/commands.ts). */
+  /** 0009: bumped by every command that changes the place's catalogue (features/catalog/commands/). */
   catalog_version: ColumnType<string, string | number | undefined, string | number>;
 }
 
@@ -175,7 +175,7 @@ export interface ProductsTable {
 /** Names by language other than English (0009). */
 export type StoredTranslations = Partial<Record<Schema<'Language'>, string>>;
 
-// 0009_catalog_writes.sql: the rows the catalogue's commands write (features/catalog/commands.ts).
+// 0009_catalog_writes.sql: the rows the catalogue's commands write (features/catalog/commands/).
 
 export interface CatalogCategoriesTable {
   id: string;

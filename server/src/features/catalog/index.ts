@@ -19,7 +19,7 @@ export type { CatalogRepository } from './repository';
 
 /**
  * Places (coffee shops and restaurants), their menus, and basket quotes priced from the server's own
- * catalogue. Menus are written by the commands (commands.ts: the back office's service API, and the
+ * catalogue. Menus are written by the commands (commands/: the back office's service API, and the
  * demo seed's, seed.ts with menus/). Reads are answered from memory (cache.ts), one snapshot per place:
  * the place's events call `invalidate(providerId)` on every instance.
  */

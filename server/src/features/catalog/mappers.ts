@@ -78,7 +78,8 @@ export function toLocalizedProduct(
     available: row.available && !row.sold_out_today,
     nutrition: { calories: row.calories, proteins: row.proteins, fats: row.fats, carbs: row.carbs },
     composition: text('composition'),
-    allergens: row.allergens,
+    // Stored as text; the commands write only the contract's allergens.
+    allergens: row.allergens as Schema<'Allergen'>[],
     maxExtraOptions: row.max_extra_options,
     // `available: false` on an option only while sold out today, so a menu's options stay as they were otherwise.
     extraGroups: row.extra_groups.map((group) =>

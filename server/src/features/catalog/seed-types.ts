@@ -5,21 +5,8 @@ type OpeningHours = Schema<'OpeningHours'>;
 // The demo catalogue, written by hand so that it reads like a real menu. Ids are derived from
 // the slugs (see ids.ts), so renaming a slug changes an id: never rename a provider slug.
 
-export type Allergen =
-  | 'gluten'
-  | 'milk'
-  | 'eggs'
-  | 'nuts'
-  | 'peanuts'
-  | 'soy'
-  | 'fish'
-  | 'crustaceans'
-  | 'molluscs'
-  | 'celery'
-  | 'mustard'
-  | 'sesame'
-  | 'sulphites'
-  | 'lupin';
+/** One of the contract's allergens (openapi.yaml's Allergen). */
+export type Allergen = Schema<'Allergen'>;
 
 export interface SeedExtraOption {
   key: string;

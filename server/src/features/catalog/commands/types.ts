@@ -1,0 +1,129 @@
+import type { Selectable } from 'kysely';
+import type { Schema } from '../../../api/handler';
+import type {
+  CatalogCategoriesTable,
+  CatalogExtraGroupsTable,
+  CatalogExtraOptionsTable,
+  ProductsTable,
+  ProvidersTable,
+  Trx,
+} from '../../../db/schema';
+import type { EventAudience, LiveEventData } from '../../events';
+import type { Language } from '../language';
+
+// The input and record types of the catalogue's write commands, and what a command runs with.
+
+/** Where a command's event goes, written in the command's transaction (the transactional outbox). */
+export interface CatalogOutbox {
+  append(trx: Trx, audience: EventAudience, data: LiveEventData): Promise<string>;
+  /** Told once the transaction committed (what publishes without a stored outbox needs). */
+  committed?(trx: Trx): void;
+}
+
+export type OtherLanguage = Exclude<Language, 'en'>;
+export type OpeningHours = Schema<'OpeningHours'>;
+
+export type PlaceRecord = Selectable<ProvidersTable>;
+export type CategoryRecord = Selectable<CatalogCategoriesTable>;
+export type ExtraGroupRecord = Selectable<CatalogExtraGroupsTable>;
+export type ExtraOptionRecord = Selectable<CatalogExtraOptionsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface NewPlace {
+  /** Given by the demo seed (ids derived from slugs); a new UUID otherwise. */
+  id?: string;
+  slug: string;
+  code: string;
+  name: string;
+  kind: Schema<'ProviderKind'>;
+  address: string;
+  country: string;
+  language: Language;
+  timezone: string;
+  currency: string;
+  logoUrl: string;
+  sortOrder?: number;
+  openingHours?: OpeningHours[];
+}
+
+export interface NewCategory {
+  id?: string;
+  providerId: string;
+  /** What the API's `category` says (e.g. 'coffee'): lower case, digits and dashes. */
+  key: string;
+  /** Defaults to the key. */
+  name?: string;
+}
+
+export interface NewExtraGroup {
+  id?: string;
+  providerId: string;
+  name: string;
+  maxSelectable: number;
+}
+
+export interface NewExtraOption {
+  id?: string;
+  groupId: string;
+  name: string;
+  /** Minor units of the place's currency. */
+  price: number;
+  allergens?: string[];
+}
+
+export interface ProductFields {
+  categoryId: string;
+  name: string;
+  description: string;
+  composition: string;
+  /** Minor units of the place's currency. */
+  price: number;
+  pointsPrice: number;
+  loyaltyPoints: number;
+  imageUrl: string;
+  nutrition: { calories: number; proteins: number; fats: number; carbs: number };
+  allergens: string[];
+  maxExtraOptions: number;
+  /** The place's extra groups the product offers, in order. */
+  extraGroupIds: string[];
+  available: boolean;
+}
+
+export type NewProduct = {
+  id?: string;
+  providerId: string;
+  /** Unique in the place (the demo seed's, which ids derive from); the id otherwise. */
+  slug?: string;
+} & Pick<
+  ProductFields,
+  'categoryId' | 'name' | 'price' | 'pointsPrice' | 'loyaltyPoints' | 'imageUrl' | 'nutrition'
+> &
+  Partial<ProductFields>;
+
+/** What a translation is set on; `texts: null` removes the language. */
+export type TranslationTarget =
+  | {
+      kind: 'product';
+      id: string;
+      texts: { name?: string; description?: string; composition?: string } | null;
+    }
+  | { kind: 'category' | 'extraGroup' | 'extraOption'; id: string; texts: { name: string } | null };
+
+export interface SoldOutCommand {
+  providerId: string;
+  kind: Schema<'SoldOutKind'>;
+  itemId: string;
+  soldOut: boolean;
+  staffUserId: string;
+}
+
+/** Runs a command's work in a transaction (its own, or one the caller opened). */
+export type Run = <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+
+/** What every group of commands is built from. */
+export interface CommandContext {
+  run: Run;
+  outbox: CatalogOutbox;
+  /** Writes `catalog.changed` for the place's new version into the transaction. */
+  changed(trx: Trx, providerId: string, version: number): Promise<string>;
+}
