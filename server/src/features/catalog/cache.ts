@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from './language';
-import { isOpenNow } from './opening-hours';
 import type { CatalogRepository, ProductRecord, ProviderRecord } from './repository';
 
 /** A serialised answer and its validator, kept until the catalogue changes. */
@@ -75,11 +74,6 @@ const contentVersion = (content: unknown) =>
 export interface PlacesSnapshot extends AnswerStore {
   version: string;
   providers: ProviderRecord[];
-  /**
-   * Whether each place is open at `at`, by id. Opening hours are in whole minutes and time zones are
-   * whole minutes apart from UTC, so the answer holds for the whole UTC minute and is worked out once in it.
-   */
-  openAt(at: Date): Map<string, boolean>;
 }
 
 /** One place and its menu as read at one moment (one version of its catalogue), with its answers. */
@@ -90,8 +84,6 @@ export interface PlaceSnapshot extends AnswerStore {
   /** In menu order. */
   products: ProductRecord[];
   productsById: Map<string, ProductRecord>;
-  /** Whether the place is open at `at` (worked out once per UTC minute, as `openAt` of the places). */
-  isOpenAt(at: Date): boolean;
 }
 
 export interface CatalogCache {
@@ -110,33 +102,18 @@ export interface CatalogCache {
 export const entityTag = (version: string, ...parts: (string | Language)[]) =>
   `"${[version, ...parts].join('-')}"`;
 
-/** "Open now" per UTC minute, worked out once in the minute. */
-function openPerMinute(providers: ProviderRecord[]) {
-  let open = { minute: Number.NaN, byId: new Map<string, boolean>() };
-  return (at: Date) => {
-    const minute = Math.floor(at.getTime() / 60_000);
-    if (open.minute !== minute) {
-      const byId = new Map(providers.map((row) => [row.id, isOpenNow(row.opening_hours, row.timezone, at)]));
-      open = { minute, byId };
-    }
-    return open.byId;
-  };
-}
-
 function buildPlaces(providers: ProviderRecord[]): PlacesSnapshot {
   const version = contentVersion(providers);
-  return { version, providers, openAt: openPerMinute(providers), ...answerStore(version) };
+  return { version, providers, ...answerStore(version) };
 }
 
 function buildPlace(provider: ProviderRecord, products: ProductRecord[]): PlaceSnapshot {
   const version = contentVersion([provider, products]);
-  const openAt = openPerMinute([provider]);
   return {
     version,
     provider,
     products,
     productsById: new Map(products.map((product) => [product.id, product])),
-    isOpenAt: (at) => openAt(at).get(provider.id) ?? false,
     ...answerStore(version),
   };
 }
