@@ -255,6 +255,9 @@ describe('refresh across tabs', () => {
         );
         return run;
       },
+      query: async () => ({
+        held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name, mode: 'exclusive' })),
+      }),
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     return locks;
@@ -327,6 +330,44 @@ describe('refresh across tabs', () => {
     expect((await result).isSuccess).toBe(true);
     expect(refresh.calls).toHaveLength(0);
     expect(getRefreshToken()).toBe('r2');
+  });
+
+  it('with Web Locks: a tab that refreshes leaves a mark, before letting go, that the spent refresh token was replaced', async () => {
+    const locks = installWebLocks();
+    saveTokens({ accessToken: 'expired', refreshToken: 'r1' });
+    const refresh = refreshHandler(() =>
+      HttpResponse.json({ data: { accessToken: 'fresh', refreshToken: 'r2' } }),
+    );
+    server.use(...privateHandlers(), refresh.handler);
+    const store = setupStore(loggedInState());
+
+    expect((await store.dispatch(api.endpoints.getMyUser.initiate())).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(1);
+    expect((await locks.query()).held.map((lock) => lock.name)).toEqual(['loyalty-token-refresh:rotated:r1']);
+  });
+
+  it("with Web Locks: a tab whose 401 comes after another tab refreshed and let go, before that tab's tokens reach it, waits for them", async () => {
+    const locks = installWebLocks();
+    const { refresh, store } = tabWithExpiredToken();
+    // The other tab refreshed r1, marked it replaced and let go of the lock; its tokens have not reached
+    // this tab's localStorage yet.
+    let releaseMark: () => void = () => undefined;
+    void locks.request(
+      'loyalty-token-refresh:rotated:r1',
+      {},
+      () => new Promise<void>((resolve) => (releaseMark = resolve)),
+    );
+    const listening = jest.spyOn(window, 'addEventListener');
+    const result = store.dispatch(api.endpoints.getMyUser.initiate());
+    await waitFor(() => expect(listening.mock.calls.some(([type]) => String(type) === 'storage')).toBe(true));
+    listening.mockRestore();
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r2' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken', newValue: 'r2' }));
+
+    expect((await result).isSuccess).toBe(true);
+    expect(refresh.calls).toHaveLength(0);
+    expect(getRefreshToken()).toBe('r2');
+    releaseMark();
   });
 
   it('without Web Locks: waits while another tab holds the refresh lease, then uses its tokens', async () => {

@@ -67,13 +67,14 @@ type RefreshOutcome =
 /** The single refresh, run while this tab holds both the mutex and the cross-tab lock. */
 async function refreshTokens(
   refreshTokenBefore: string,
-  waitedForAnotherTab: boolean,
+  rotatedElsewhere: boolean,
   ...[, api, extraOptions]: Parameters<ReauthBaseQuery>
 ): Promise<RefreshOutcome> {
-  // The tab that held the lock stored its tokens before letting go, but they can reach this tab's
-  // view of localStorage a moment after the lock does: wait for them rather than refresh again.
+  // The tab that replaced this refresh token stored its tokens before letting go of the lock, but they
+  // can reach this tab's view of localStorage a moment after the lock does: wait for them rather than
+  // refresh again.
   const refreshToken =
-    waitedForAnotherTab && getRefreshToken() === refreshTokenBefore
+    rotatedElsewhere && getRefreshToken() === refreshTokenBefore
       ? await storedValueChange(REFRESH_TOKEN_KEY, refreshTokenBefore)
       : getRefreshToken();
   // Another tab refreshed (new tokens in storage) or logged out (none) while we waited.
@@ -132,8 +133,10 @@ function refreshOnce(
     // silently ends, with no redirect.
     if (!refreshTokenBefore) return { kind: 'refused' };
     refreshAttempts += 1;
-    lastOutcome = await withRefreshLock((waited) =>
-      refreshTokens(refreshTokenBefore, waited, args, api, extraOptions),
+    lastOutcome = await withRefreshLock(
+      refreshTokenBefore,
+      (rotatedElsewhere) => refreshTokens(refreshTokenBefore, rotatedElsewhere, args, api, extraOptions),
+      getRefreshToken,
     );
     return lastOutcome;
   });

@@ -1,7 +1,9 @@
 // One token refresh at a time across every tab of this browser (issue 13): two tabs that wake
 // with an expired access token must not both spend the same refresh token. The tab that gets
 // the lock refreshes; the others, once they get it, find the new tokens in localStorage
-// (shared by all tabs) and use them instead of refreshing again.
+// (shared by all tabs) and use them instead of refreshing again. A tab whose 401 comes after the
+// refreshing tab let go finds the lock free, yet must not refresh either: the refreshing tab leaves
+// a mark in the lock manager (rotatedElsewhere) that tells it to wait for the new tokens instead.
 //
 // The Web Locks API (navigator.locks) is the lock. Where it is missing, a lease in
 // localStorage stands in: a tab waits while another tab's lease is fresh (woken by the
@@ -71,18 +73,63 @@ async function withStorageLease<T>(task: (waited: boolean) => Promise<T>): Promi
 const TAKEN = Symbol('taken by another tab');
 
 /**
- * Runs `task` while no other tab of this browser runs one (see above). `task` learns whether it had
- * to wait for another tab first: that tab has most likely just stored new tokens.
+ * How long a tab that rotated a refresh token says so (below). Longer than a 401 can take to reach a
+ * tab on a slow network after another tab refreshed; the mark is a held lock, so it also goes when the
+ * tab closes.
  */
-export async function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks?.request) {
-    const now = await navigator.locks.request(
-      LOCK_NAME,
-      { mode: 'exclusive', ifAvailable: true },
-      async (lock) => (lock ? { value: await task(false) } : TAKEN),
+export const ROTATION_MARK_MS = 60_000;
+
+/** The name of the lock a tab holds for a while after it replaced `refreshToken` (its tail is enough). */
+const rotationMark = (refreshToken: string) => `${LOCK_NAME}:rotated:${refreshToken.slice(-32)}`;
+
+/**
+ * Whether another tab has replaced `refreshToken`, even if its new tokens have not reached this tab's
+ * view of localStorage yet. The lock manager answers for every tab at once (unlike localStorage, which
+ * each tab sees through its own copy), and the tab that refreshed took its mark before it let go of the
+ * refresh lock: a tab granted the lock after it always finds the mark.
+ */
+async function rotatedElsewhere(locks: LockManager, refreshToken: string) {
+  const name = rotationMark(refreshToken);
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === name);
+}
+
+/** Holds the mark that says `refreshToken` was replaced, for ROTATION_MARK_MS; resolves once it is held. */
+function markRotated(locks: LockManager, refreshToken: string) {
+  return new Promise<void>((held) => {
+    void locks.request(rotationMark(refreshToken), { ifAvailable: true }, () => {
+      held();
+      return new Promise((release) => setTimeout(release, ROTATION_MARK_MS));
+    });
+  });
+}
+
+/**
+ * Runs `task` while no other tab of this browser runs one (see above). `task` learns whether another
+ * tab has replaced `spentToken` (the refresh token this tab would spend): that tab stored new tokens,
+ * which may reach this tab a moment later. Before letting go, a tab whose task replaced `spentToken`
+ * says so to the tabs that come after it.
+ */
+export async function withRefreshLock<T>(
+  spentToken: string,
+  task: (rotatedElsewhere: boolean) => Promise<T>,
+  storedToken: () => string | null,
+): Promise<T> {
+  const locks: LockManager | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (typeof locks?.request === 'function') {
+    const run = async (waited: boolean) => {
+      const rotated =
+        waited || (typeof locks.query === 'function' && (await rotatedElsewhere(locks, spentToken)));
+      const result = await task(rotated);
+      const stored = storedToken();
+      if (stored !== null && stored !== spentToken) await markRotated(locks, spentToken);
+      return result;
+    };
+    const now = await locks.request(LOCK_NAME, { mode: 'exclusive', ifAvailable: true }, async (lock) =>
+      lock ? { value: await run(false) } : TAKEN,
     );
     if (now !== TAKEN) return now.value;
-    return navigator.locks.request(LOCK_NAME, { mode: 'exclusive' }, () => task(true));
+    return locks.request(LOCK_NAME, { mode: 'exclusive' }, () => run(true));
   }
   return withStorageLease(task);
 }
