@@ -19,6 +19,7 @@ import {
   OLIVERA_OPEN,
   placeOrder,
 } from './support/checkout';
+import { WAIT_BOUND_MS } from './support/live-events';
 import { CROISSANT, OLIVERA, registerStaff } from './support/staff';
 
 interface ReceivedEvent {
@@ -120,7 +121,7 @@ describe('live events', () => {
           raw: () => raw,
           ended,
           close: () => request.destroy(),
-          until(check, timeoutMs = 5_000) {
+          until(check, timeoutMs = WAIT_BOUND_MS) {
             return new Promise((done, fail) => {
               const test = () => {
                 if (!check()) return;
@@ -136,7 +137,7 @@ describe('live events', () => {
               test();
             });
           },
-          next(match, timeoutMs = 5_000) {
+          next(match, timeoutMs = WAIT_BOUND_MS) {
             return new Promise((found, fail) => {
               const check = () => {
                 const event = events.find(match);
@@ -393,7 +394,7 @@ describe('live events', () => {
     assert.equal(me.json().data.activeOrders[0].status, 'ready');
     // ... and every later change arrives on the new stream.
     await t.app.features.orders.service.move(order.orderId, 'completed');
-    await second.next(isStatus(order.orderId, 'completed'), 1_000);
+    await second.next(isStatus(order.orderId, 'completed'));
     await second.next((event) => event.event === 'points.changed');
     second.close();
   });
@@ -405,7 +406,7 @@ describe('live events', () => {
     // Sign in again elsewhere: the open stream is not tied to the access token that asked for its ticket.
     const tokens = await loginTokens(t.app, user.email, user.password);
     const order = await placeOrder(t.app, tokens.accessToken, espressoBasket('card'));
-    await stream.next(isStatus(order.orderId, 'pending'), 1_000);
+    await stream.next(isStatus(order.orderId, 'pending'));
     stream.close();
   });
 });

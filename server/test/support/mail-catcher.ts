@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_BOUND_MS } from './live-events';
 
 export interface CaughtMail {
   to: string[];
@@ -34,7 +35,10 @@ export async function startMailCatcher() {
     messages,
     nextMessage: () =>
       new Promise<CaughtMail>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no mail within 5 s')), 5_000);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail within ${WAIT_BOUND_MS} ms`)),
+          WAIT_BOUND_MS,
+        );
         waiting.push((message) => {
           clearTimeout(timer);
           resolve(message);

@@ -1,3 +1,4 @@
+import { WAIT_BOUND_MS } from './live-events';
 /** One server-sent event as the stream carried it. */
 export interface StreamedEvent {
   /** The `id:` line: the event's id in the outbox. */
@@ -43,7 +44,10 @@ export async function openEventStream(url: string) {
   })();
 
   return {
-    async next(matches: (event: StreamedEvent) => boolean, timeoutMs = 5_000): Promise<StreamedEvent> {
+    async next(
+      matches: (event: StreamedEvent) => boolean,
+      timeoutMs = WAIT_BOUND_MS,
+    ): Promise<StreamedEvent> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = received.findIndex(matches);
