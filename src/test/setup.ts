@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 import { testI18n } from './test-i18n';
 
-// Screens load lazily and CI machines are shared: give findBy/waitFor time to see them.
-configure({ asyncUtilTimeout: 3000 });
+// Screens load lazily and CI machines are shared (a 2-core machine running the server suite beside
+// Jest): give findBy/waitFor time to see them. A bound for a broken screen, never a pace: a passing
+// test does not wait it out (jest.config's testTimeout stays above it).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
