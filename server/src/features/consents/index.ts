@@ -4,7 +4,7 @@ import { createConsentHandlers } from './handlers';
 import { createConsentsRepository } from './repository';
 
 // What other features may use of this one.
-export { createConsentsRepository, REQUIRED_CONSENTS, requiredConsentsGiven } from './repository';
+export { createConsentsRepository, requiredConsentsGiven } from './repository';
 
 type ConsentsSavedListener = (userId: string) => void;
 

@@ -7,7 +7,10 @@ type Consents = Schema<'Consents'>;
 type ConsentChoices = RequestOf<'saveUserConsents'>['Body'];
 
 /** The consents the app needs before it processes a customer's data (SPEC 5: navigation, saving). */
-export const REQUIRED_CONSENTS = ['essential', 'dataProcessing'] as const satisfies readonly Schema<'ConsentKind'>[];
+export const REQUIRED_CONSENTS = [
+  'essential',
+  'dataProcessing',
+] as const satisfies readonly Schema<'ConsentKind'>[];
 
 /**
  * Whether the user has granted every required consent, as a scalar subquery over a user id: the users
