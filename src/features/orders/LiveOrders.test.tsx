@@ -5,6 +5,7 @@ import { api, type Order, type OrderSummary, type User, useListProductsQuery } f
 import { CAFE_ID, croissant } from '../../test/catalog-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { consentsGiven, testUser } from '../../test/fixtures';
+import { getConsentsHandler } from '../../test/handlers';
 import { testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
@@ -38,10 +39,14 @@ const summary = ({
   createdAt,
 });
 
-/** The server's side: the user (with its activeOrders) it answers now, and the tickets it gave. */
+/**
+ * The server's side: the user (with its activeOrders) it answers now, the consents (given: the stream
+ * waits for them), and the tickets it gave.
+ */
 function liveServer(initialUser: User) {
   const state = { user: initialUser, tickets: 0, userReads: 0 };
   server.use(
+    getConsentsHandler(),
     http.get(apiUrl('/user/getMyUser'), () => {
       state.userReads += 1;
       return HttpResponse.json({ data: state.user });
