@@ -22,8 +22,9 @@ describe('consents are the caller’s own', () => {
 
   before(async () => {
     t = await buildTestApp();
-    alice = await registerUser(t.app);
-    bob = await registerUser(t.app);
+    // Accounts as sign-up leaves them: no consent given yet.
+    alice = await registerUser(t.app, {}, { consents: false });
+    bob = await registerUser(t.app, {}, { consents: false });
   });
   after(() => t.close());
 
@@ -65,7 +66,7 @@ describe('consents are the caller’s own', () => {
   });
 
   test('refusing a required consent is a 400 with the required-consents message and saves nothing', async () => {
-    const carol = await registerUser(t.app);
+    const carol = await registerUser(t.app, {}, { consents: false });
     for (const missing of ['essential', 'dataProcessing'] as const) {
       const response = await saveConsents(carol, carol.userId, { ...ALL_GRANTED, [missing]: false });
       assert.equal(response.statusCode, 400);

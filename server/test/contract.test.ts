@@ -26,6 +26,23 @@ const ERROR_CODES = resolve<{ enum: string[] }>(contract, { $ref: '#/components/
 const ERROR_ENVELOPE = dereference(contract, { $ref: '#/components/schemas/ErrorEnvelope' });
 /** Operations that never touch the database, so no outage can reach them (no 503). */
 const DATABASE_FREE = new Set(['getAuthMethods']);
+/**
+ * The operations with an access token that answer before the required consents are given: who is signed in,
+ * the consents themselves, and the account screens (settings) the app offers before them. Staff operations
+ * are not here: staff are accounts like any other, and give the consents at their first sign-in.
+ */
+const CONSENTS_EXEMPT = [
+  'getMyUser',
+  'getUserConsents',
+  'saveUserConsents',
+  'updateMyProfile',
+  'changePassword',
+  'addPassword',
+  'requestEmailChange',
+  'deleteMyAccount',
+];
+const consentsExempt = (operation: Operation) =>
+  (operation as Operation & { 'x-consents-exempt'?: unknown })['x-consents-exempt'] === true;
 
 function responsesOf(operation: Operation): [string, ResponseObject][] {
   return Object.entries(operation.responses).map(([status, response]) => [
@@ -193,6 +210,41 @@ describe('openapi.yaml: the statuses every operation of a kind must declare', ()
         errorCodesOf(operation, '401'),
         ['TOKEN_EXPIRED', 'UNAUTHENTICATED'],
         label(operation),
+      );
+    }
+  });
+
+  test('every operation that needs an access token is x-consents-exempt or declares 403 CONSENTS_REQUIRED', () => {
+    const secured = operations.filter((operation) => isSecured(contract, operation));
+    for (const operation of secured) {
+      if (consentsExempt(operation)) {
+        const codes = declares(operation, '403') ? errorCodesOf(operation, '403') : [];
+        assert.ok(
+          !codes.includes('CONSENTS_REQUIRED'),
+          `${label(operation)} is exempt: no CONSENTS_REQUIRED`,
+        );
+        continue;
+      }
+      assert.ok(declares(operation, '403'), `${label(operation)} lacks 403 CONSENTS_REQUIRED`);
+      const [, forbidden] = responsesOf(operation).find(([status]) => status === '403') ?? [];
+      assert.ok(
+        forbidden && codesInDescription(forbidden).includes('CONSENTS_REQUIRED'),
+        label(operation, '403'),
+      );
+      assert.ok(
+        codesInExamples(forbidden).includes('CONSENTS_REQUIRED'),
+        `${label(operation, '403')} example`,
+      );
+    }
+  });
+
+  test('exactly the account and consents operations are x-consents-exempt (a new operation needs a decision)', () => {
+    const exempt = operations.filter(consentsExempt).map((operation) => operation.operationId);
+    assert.deepEqual(exempt.sort(), [...CONSENTS_EXEMPT].sort());
+    for (const operation of operations.filter(consentsExempt)) {
+      assert.ok(
+        isSecured(contract, operation),
+        `${label(operation)} is public: x-consents-exempt says nothing`,
       );
     }
   });

@@ -87,10 +87,15 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Registers a new account through the API (201 asserted) and returns its tokens and id. */
+/**
+ * Registers a new account through the API (201 asserted) and returns its tokens and id. It then gives the
+ * required consents, as the app asks right after sign-up (the server refuses most operations without
+ * them); `{ consents: false }` leaves them ungiven.
+ */
 export async function registerUser(
   app: FastifyInstance,
   fields: Partial<{ email: string; password: string; name: string; birthdate: string; phone: string }> = {},
+  { consents = true }: { consents?: boolean } = {},
 ): Promise<TestUser> {
   const body = {
     name: fields.name ?? 'Test Customer',
@@ -110,7 +115,25 @@ export async function registerUser(
     url: '/api/user/getMyUser',
     headers: authHeaders(tokens.accessToken),
   });
-  return { ...body, ...tokens, userId: me.json().data.userId };
+  const user = { ...body, ...tokens, userId: me.json().data.userId as string };
+  if (consents) await giveConsents(app, user);
+  return user;
+}
+
+/** Saves the consents through the API (200 asserted): the required ones, and the others as given. */
+export async function giveConsents(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'accessToken' | 'userId'>,
+  optional: { analytics?: boolean; marketing?: boolean } = {},
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/user-consents?userId=${user.userId}`,
+    headers: authHeaders(user.accessToken),
+    payload: { essential: true, dataProcessing: true, analytics: false, marketing: false, ...optional },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`saving consents failed: ${response.statusCode} ${response.body}`);
 }
 
 /** POST /api/auth/login; returns the raw response so tests can assert failures too. */

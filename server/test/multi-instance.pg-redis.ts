@@ -1,11 +1,19 @@
 // Two server instances on one PostgreSQL database (and one Redis): what is changed through one reaches
-// event streams held on the other, and the login rate limits are shared. Needs DATABASE_URL and
-// REDIS_URL; server/test/run.ts adds this file to a full run only when both are set (as .ci/run's
-// second server run does), so it is never skipped where it runs.
+// event streams held on the other, the login rate limits are shared, and consents given on one count on
+// the other at once. Needs DATABASE_URL and REDIS_URL; server/test/run.ts adds this file to a full run
+// only when both are set (as .ci/run's second server run does), so it is never skipped where it runs.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { authHeaders, buildTestApp, login, registerUser, type TestApp, type TestUser } from './helper';
+import {
+  authHeaders,
+  buildTestApp,
+  giveConsents,
+  login,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
 import { openEventStream } from './support/sse';
 import {
   CROISSANT,
@@ -203,5 +211,28 @@ describe('two instances share the login rate limits (Redis)', () => {
     }
     const blocked = await login(b.app, user.email, user.password, '10.3.0.99');
     assert.equal(blocked.statusCode, 429, blocked.body);
+  });
+});
+
+describe('two instances: consents given through one count on the other at once', () => {
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    ({ a, b } = await twoInstances(true));
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  test('a refusal for missing consents on B is not remembered there: after the save on A, B answers', async () => {
+    const customer = await registerUser(a.app, {}, { consents: false });
+    const history = () =>
+      b.app.inject({ url: '/api/points/history', headers: authHeaders(customer.accessToken) });
+    const refused = await history();
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().error.code, 'CONSENTS_REQUIRED');
+    await giveConsents(a.app, customer);
+    assert.equal((await history()).statusCode, 200);
   });
 });

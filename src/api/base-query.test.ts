@@ -480,3 +480,69 @@ describe('the UI language', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('a 403 CONSENTS_REQUIRED', () => {
+  /** The server's consents (changed by a test, as another tab would) and how often they were read. */
+  function consentsServer() {
+    const state = { given: true, reads: 0 };
+    server.use(
+      http.get(apiUrl('/user-consents'), () => {
+        state.reads += 1;
+        return HttpResponse.json({ data: { consents: consentsGiven(state.given) } });
+      }),
+      http.get(apiUrl('/points/history'), () =>
+        state.given
+          ? HttpResponse.json({ data: { entries: [], nextCursor: null } })
+          : HttpResponse.json(
+              {
+                error: {
+                  code: 'CONSENTS_REQUIRED',
+                  message: 'Please accept the required consents to continue.',
+                },
+              },
+              { status: 403 },
+            ),
+      ),
+      http.get(apiUrl('/orders/:orderId'), () =>
+        HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'You may not do that' } }, { status: 403 }),
+      ),
+    );
+    return state;
+  }
+
+  it('refetches the consents, so the consent guard sees them withdrawn', async () => {
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
+    const consents = consentsServer();
+    const store = setupStore(loggedInState());
+    store.dispatch(api.endpoints.getUserConsents.initiate({ userId: testUser.userId }));
+    await waitFor(() => expect(consents.reads).toBe(1));
+
+    consents.given = false; // withdrawn elsewhere
+    const refused = await store.dispatch(api.endpoints.listMyPointsHistory.initiate({}));
+    expect(refused.error).toMatchObject({ status: 403 });
+
+    await waitFor(() =>
+      expect(
+        api.endpoints.getUserConsents.select({ userId: testUser.userId })(store.getState()).data?.data
+          .consents.dataProcessing.granted,
+      ).toBe(false),
+    );
+    expect(consents.reads).toBe(2);
+  });
+
+  it('is the only 403 that does: another refusal leaves the consents alone', async () => {
+    saveTokens({ accessToken: 'fresh', refreshToken: 'r1' });
+    const consents = consentsServer();
+    const store = setupStore(loggedInState());
+    store.dispatch(api.endpoints.getUserConsents.initiate({ userId: testUser.userId }));
+    await waitFor(() => expect(consents.reads).toBe(1));
+
+    const refused = await store.dispatch(
+      api.endpoints.getMyOrder.initiate({ orderId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(refused.error).toMatchObject({ status: 403 });
+    // A later read settles anything the refusal would have started.
+    await store.dispatch(api.endpoints.listMyPointsHistory.initiate({}));
+    expect(consents.reads).toBe(1);
+  });
+});

@@ -776,7 +776,8 @@ export type ErrorCode =
   | "PICKUP_TIME_INVALID"
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
-  | "COUNTER_TOKEN_REFUSED";
+  | "COUNTER_TOKEN_REFUSED"
+  | "CONSENTS_REQUIRED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;

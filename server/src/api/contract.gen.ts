@@ -1449,6 +1449,9 @@ export interface components {
          *       restorePassword and confirmEmailChange): the refresh token, reset link, email confirmation
          *       link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
+         *     - `CONSENTS_REQUIRED` (403 on every operation with an access token but the account and consents
+         *       operations, those marked `x-consents-exempt`): the caller has not given the required consents
+         *       (`essential` and `dataProcessing`); give them with `saveUserConsents`, then retry.
          *     - `NOT_FOUND` (404): the provider, product or order does not exist, or the order is another
          *       customer's (also any unknown /api route).
          *     - `EMAIL_TAKEN` (409): an account with this email exists.
@@ -1479,7 +1482,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "CONSENTS_REQUIRED";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -1561,6 +1564,21 @@ export interface components {
         };
         /** @description `userId` is not the caller's own id; nothing was read or written. Code `FORBIDDEN`. */
         NotYourConsents: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The caller has not given the required consents (`essential` and `dataProcessing`), which the app
+         *     needs before it processes the customer's data; nothing was read or changed. Give them with
+         *     `saveUserConsents` (the app's consent screen), then retry. Every operation with an access token
+         *     answers it but the account and consents operations (those marked `x-consents-exempt`). Code
+         *     `CONSENTS_REQUIRED`.
+         */
+        ConsentsRequired: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1655,10 +1673,11 @@ export interface components {
             };
         };
         /**
-         * @description The caller is not staff of this place (a customer, or staff of another place); nothing was read
-         *     or changed. Code `FORBIDDEN`.
+         * @description Nothing was read or changed. Code `FORBIDDEN`: the caller is not staff of this place (a
+         *     customer, or staff of another place). Code `CONSENTS_REQUIRED`: the caller (staff are
+         *     accounts like any other) has not given the required consents yet (see `ConsentsRequired`).
          */
-        NotStaff: {
+        StaffForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2647,6 +2666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
@@ -2711,6 +2731,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2756,6 +2777,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["ProviderNotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2802,6 +2824,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["ProviderNotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2858,6 +2881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             /** @description No such provider, or no such product at this provider. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -2914,6 +2938,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["ProviderNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2946,6 +2971,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["ProviderNotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3001,6 +3027,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3059,6 +3086,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["ProviderNotFound"];
             /**
              * @description This `Idempotency-Key` was used for a different basket; nothing was changed. Generate a new
@@ -3123,6 +3151,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidOrderId"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["OrderNotFound"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3161,6 +3190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             404: components["responses"]["OrderNotFound"];
             /**
              * @description The order is no longer pending (the place is preparing it, or it is ready, completed or
@@ -3227,6 +3257,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3252,6 +3283,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3286,6 +3318,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
@@ -3369,7 +3402,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3420,7 +3453,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             404: components["responses"]["StaffOrderNotFound"];
             /** @description The status table does not allow this change; nothing changed. Code `INVALID_TRANSITION`. */
             409: {
@@ -3477,7 +3510,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -3516,7 +3549,7 @@ export interface operations {
             200: components["responses"]["CounterBalance"];
             400: components["responses"]["CounterInvalid"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             409: components["responses"]["CounterRequestReused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3544,7 +3577,7 @@ export interface operations {
             200: components["responses"]["CounterBalance"];
             400: components["responses"]["CounterInvalid"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             409: components["responses"]["CounterRequestReused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3602,7 +3635,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             /** @description Not a product or extra option of this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -3651,7 +3684,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["NotStaff"];
+            403: components["responses"]["StaffForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
@@ -3737,7 +3770,7 @@ export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

@@ -11,7 +11,22 @@ import { AppError, serviceUnavailable, unauthenticated } from '../lib/errors';
 interface ActiveCaller {
   /** The language the user chose; null when none was chosen. */
   language: Schema<'Language'> | null;
+  /** The user has granted the required consents. */
+  consented: boolean;
 }
+
+/**
+ * The operation may be used before the required consents are given (`x-consents-exempt: true` in
+ * openapi.yaml: the account and consents operations). fastify-openapi-glue copies an operation's `x-`
+ * properties into its route's schema.
+ */
+function consentsExempt(request: FastifyRequest): boolean {
+  const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  return schema?.['x-consents-exempt'] === true;
+}
+
+const consentsRequired = () =>
+  new AppError(403, 'CONSENTS_REQUIRED', 'Please accept the required consents to continue.');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +49,7 @@ export function createSecurityHandlers({
   users,
 }: {
   accessTokens: Pick<AccessTokenService, 'verify'>;
-  /** The caller when the account is active (not deleted), else undefined. */
+  /** The caller when the account is active (not deleted), with whether it gave the consents, else undefined. */
   users: { get(userId: string): Promise<ActiveCaller | undefined> };
 }) {
   return {
@@ -65,6 +80,9 @@ export function createSecurityHandlers({
         throw new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.');
       }
       if (!user) throw unauthenticated();
+      // The app processes a customer's data only with the required consents (SPEC 5); the contract says
+      // which operations stay open without them. Checked here, before any handler reads or writes.
+      if (!user.consented && !consentsExempt(request)) throw consentsRequired();
       request.userId = userId;
       request.userLanguage = user.language ?? undefined;
     },

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { type Order, type OrderSummary, type User, useListProductsQuery } from '../../api';
+import { api, type Order, type OrderSummary, type User, useListProductsQuery } from '../../api';
 import { CAFE_ID, croissant } from '../../test/catalog-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
-import { testUser } from '../../test/fixtures';
+import { consentsGiven, testUser } from '../../test/fixtures';
+import { getConsentsHandler } from '../../test/handlers';
 import { testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
@@ -38,10 +39,14 @@ const summary = ({
   createdAt,
 });
 
-/** The server's side: the user (with its activeOrders) it answers now, and the tickets it gave. */
+/**
+ * The server's side: the user (with its activeOrders) it answers now, the consents (given: the stream
+ * waits for them), and the tickets it gave.
+ */
 function liveServer(initialUser: User) {
   const state = { user: initialUser, tickets: 0, userReads: 0 };
   server.use(
+    getConsentsHandler(),
     http.get(apiUrl('/user/getMyUser'), () => {
       state.userReads += 1;
       return HttpResponse.json({ data: state.user });
@@ -100,6 +105,31 @@ describe('LiveOrders', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss the notice about order 017' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens no stream before the required consents are given (the server refuses the ticket), and opens it once they are', async () => {
+    const preloaded = signedIn();
+    const live = liveServer(testUser);
+    const consents = { given: false, reads: 0 };
+    server.use(
+      http.get(apiUrl('/user-consents'), () => {
+        consents.reads += 1;
+        return HttpResponse.json({ data: { consents: consentsGiven(consents.given) } });
+      }),
+    );
+    const { store } = renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+    await waitFor(() => expect(consents.reads).toBe(1));
+    // Whatever rendering the consents started has run: the user was read, no ticket asked.
+    await waitFor(() => expect(live.userReads).toBeGreaterThan(0));
+    expect(live.tickets).toBe(0);
+    expect(FakeEventSource.opened).toHaveLength(0);
+
+    consents.given = true;
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['Consents']));
+    });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    expect(live.tickets).toBe(1);
   });
 
   it('shows an order that was ready before the app opened, in the customer language, without a notification', async () => {

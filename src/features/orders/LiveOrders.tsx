@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useRef } from 'react';
 import { useLiveEventsQuery } from '../../api/live-events';
+import { useConsentStatus } from '../../hooks/use-consent-status';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { selectIsAuthenticated } from '../../stores/auth-slice';
 import { useAppSelector } from '../../stores/hooks';
@@ -9,13 +10,16 @@ import { useAppSelector } from '../../stores/hooks';
 const ReadyBanner = lazy(() => import(/* webpackChunkName: "ready-banner" */ './ReadyBanner'));
 
 /**
- * Mounted once for the whole app: keeps the live event stream open while someone is signed in
- * (every screen's orders, points and user follow the server through the cache), and shows the
+ * Mounted once for the whole app: keeps the live event stream open while someone is signed in and
+ * has given the required consents (every screen's orders, points and user follow the server through
+ * the cache), and shows the
  * "ready" banner wherever the customer is.
  */
 export function LiveOrders() {
   const signedIn = useAppSelector(selectIsAuthenticated);
-  useLiveEventsQuery(signedIn ? undefined : skipToken);
+  // The server opens no stream before the required consents (a ticket is 403 CONSENTS_REQUIRED).
+  const { hasRequiredConsents } = useConsentStatus();
+  useLiveEventsQuery(signedIn && hasRequiredConsents ? undefined : skipToken);
   const user = useCurrentUser();
   const ready = user?.activeOrders.filter((order) => order.status === 'ready') ?? [];
   // Orders that were ready when the app opened are shown; those that become ready while it is

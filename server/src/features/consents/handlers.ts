@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers, RequestOf } from '../../api/handler';
 import { badRequest, forbidden } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { ConsentsRepository } from './repository';
+import { type ConsentsRepository, REQUIRED_CONSENTS } from './repository';
 
 /** Consents are the caller's own: a userId other than the caller's is refused before any read or write. */
 function ownUserId(request: FastifyRequest<Pick<RequestOf<'getUserConsents'>, 'Querystring'>>): string {
@@ -15,8 +15,11 @@ function ownUserId(request: FastifyRequest<Pick<RequestOf<'getUserConsents'>, 'Q
 
 export function createConsentHandlers({
   consents,
+  saved,
 }: {
   consents: ConsentsRepository;
+  /** Told after the user's consents were written (the users feature forgets what it remembered). */
+  saved: (userId: string) => void;
 }): Handlers<'getUserConsents' | 'saveUserConsents'> {
   return {
     async getUserConsents(request) {
@@ -27,13 +30,16 @@ export function createConsentHandlers({
     async saveUserConsents(request) {
       const userId = ownUserId(request);
       const choices = request.body;
-      if (!choices.essential || !choices.dataProcessing) {
-        throw badRequest('Please accept all required consents to continue.', [
-          ...(choices.essential ? [] : [{ field: 'essential', message: 'Required consent' }]),
-          ...(choices.dataProcessing ? [] : [{ field: 'dataProcessing', message: 'Required consent' }]),
-        ]);
+      // The required ones cannot be withdrawn here: the app is not used without them (delete the account).
+      const missing = REQUIRED_CONSENTS.filter((kind) => !choices[kind]);
+      if (missing.length > 0) {
+        throw badRequest(
+          'Please accept all required consents to continue.',
+          missing.map((field) => ({ field, message: 'Required consent' })),
+        );
       }
       await consents.save(userId, choices);
+      saved(userId);
       return { data: { consents: await consents.forUser(userId) } };
     },
   };

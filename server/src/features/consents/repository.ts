@@ -1,10 +1,26 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { consentKindValues } from '../../api/contract.gen';
 import type { RequestOf, Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 
 type Consents = Schema<'Consents'>;
 type ConsentChoices = RequestOf<'saveUserConsents'>['Body'];
+
+/** The consents the app needs before it processes a customer's data (SPEC 5: navigation, saving). */
+export const REQUIRED_CONSENTS = [
+  'essential',
+  'dataProcessing',
+] as const satisfies readonly Schema<'ConsentKind'>[];
+
+/**
+ * Whether the user has granted every required consent, as a scalar subquery over a user id: the users
+ * feature asks it in the same statement as "is this account active?" (one read per authorised request).
+ */
+export function requiredConsentsGiven(userId: Expression<string>) {
+  const kinds = sql.join(REQUIRED_CONSENTS.map((kind) => sql.lit(kind)));
+  return sql<boolean>`(select count(*) = ${sql.lit(REQUIRED_CONSENTS.length)} from user_consents uc
+    where uc.user_id = ${userId} and uc.granted and uc.kind in (${kinds}))`;
+}
 
 export function createConsentsRepository(db: Db) {
   return {

@@ -6,6 +6,8 @@ type Language = Schema<'Language'>;
 export interface ActiveUser {
   /** The language the user chose; null when none was chosen. */
   language: Language | null;
+  /** The user has granted the required consents (the consents feature's `requiredConsentsGiven`). */
+  consented: boolean;
 }
 
 export interface ActiveUsers {
@@ -13,15 +15,19 @@ export interface ActiveUsers {
   get(userId: string): Promise<ActiveUser | undefined>;
   /** The account is gone (deleted, or all its sessions ended): its tokens are refused from now on. */
   forget(userId: string): void;
-  /** The account changed (e.g. its language): the next request reads it again. */
+  /** The account changed (e.g. its language, its consents): the next request reads it again. */
   refresh(userId: string): void;
 }
 
 /**
- * "Does this user still exist?" for every authorised request, without a query each time: an active
- * user is remembered for `ttlMs`, a deleted one for good (ids are never reused). The account deletion
- * path calls `forget`, so on this instance a deleted user's token is refused at once; other instances
- * learn it through the cross-instance fan-out (when it calls `forget`), or after `ttlMs` at the latest.
+ * "Does this user still exist, and has it given the required consents?" for every authorised request,
+ * without a query each time: an active user who gave the consents is remembered for `ttlMs`, a deleted
+ * one for good (ids are never reused). The account deletion path calls `forget`, so on this instance a
+ * deleted user's token is refused at once; other instances learn it through the cross-instance fan-out
+ * (when it calls `forget`), or after `ttlMs` at the latest. A user without the consents is not
+ * remembered: giving them (on any instance) takes effect at the next request everywhere, and the few
+ * requests such a user makes (the account and consent screens) each read the row. Saving consents calls
+ * `refresh` too, so whatever a save changes is read again at once on this instance.
  */
 export function createActiveUsers(
   lookup: (userId: string) => Promise<ActiveUser | undefined>,
@@ -35,9 +41,9 @@ export function createActiveUsers(
       const known = active.get(userId);
       if (known && known.until > now()) return known;
       const user = await lookup(userId);
-      if (!user) {
+      if (!user?.consented) {
         active.delete(userId);
-        return undefined;
+        return user;
       }
       // Oldest first out: a Map iterates in insertion order.
       if (active.size >= max) active.delete(active.keys().next().value as string);

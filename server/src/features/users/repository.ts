@@ -2,6 +2,7 @@ import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/schema';
+import { requiredConsentsGiven } from '../consents';
 
 type Language = Schema<'Language'>;
 
@@ -107,13 +108,13 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * An active (not deleted) user's chosen language (null: none chosen), in one indexed read; undefined
-     * when there is no such active user.
+     * An active (not deleted) user's chosen language (null: none chosen) and whether the required consents
+     * are given, in one indexed read; undefined when there is no such active user.
      */
-    activeLanguage(userId: string): Promise<{ language: Language | null } | undefined> {
+    activeCaller(userId: string): Promise<{ language: Language | null; consented: boolean } | undefined> {
       return db
         .selectFrom('users')
-        .select('language')
+        .select(['language', requiredConsentsGiven(sql.ref('users.id')).as('consented')])
         .where('id', '=', userId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
