@@ -247,7 +247,7 @@ describe('password restore', () => {
   const requestRestore = (email: string, remoteAddress = '10.30.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/password-restore', remoteAddress, payload: { email } });
   const restore = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: `/api/auth/password-restore/${token}`, payload: { password } });
+    t.app.inject({ method: 'PUT', url: '/api/auth/password-restore', payload: { token, password } });
 
   test('per email: the 4th request within the window is 429 with Retry-After, and no 4th mail goes out', async () => {
     const user = await registerUser(t.app);
