@@ -12,7 +12,7 @@ import {
 } from '../src/features/catalog/commands/validation';
 import { AppError } from '../src/lib/errors';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
-import { OLIVERA } from './support/checkout';
+import { espressoBasket, movableClock, OLIVERA, OLIVERA_OPEN, placeOrder } from './support/checkout';
 import {
   dereference,
   type JsonObject,
@@ -210,5 +210,40 @@ describe('the server enforces the bounds of the contract', () => {
         error.statusCode === 400 &&
         (error.fields ?? []).some((field) => field.field === 'extraGroupIds'),
     );
+  });
+});
+
+describe('a list that grows with the customer stays within its maxItems', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ clock: movableClock(OLIVERA_OPEN).clock });
+  });
+  after(() => t.close());
+
+  test('getMyUser carries the newest 50 active orders; listMyOrders pages through all of them', async () => {
+    const customer = await registerUser(t.app);
+    const placed: string[] = [];
+    for (let index = 0; index < 51; index++)
+      placed.push((await placeOrder(t.app, customer.accessToken, espressoBasket())).orderId);
+
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(customer.accessToken) });
+    assert.equal(me.statusCode, 200, me.body);
+    const active: string[] = me.json().data.activeOrders.map((order: { orderId: string }) => order.orderId);
+    assert.equal(active.length, 50);
+    assert.equal(active.includes(placed[0] as string), false, 'the oldest one is left out');
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: LightMyRequestResponse = await t.app.inject({
+        url: `/api/orders?scope=active&limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: authHeaders(customer.accessToken),
+      });
+      assert.equal(page.statusCode, 200, page.body);
+      const data: { orders: { orderId: string }[]; nextCursor: string | null } = page.json().data;
+      seen.push(...data.orders.map((order) => order.orderId));
+      cursor = data.nextCursor;
+    } while (cursor);
+    assert.deepEqual(new Set(seen), new Set(placed));
   });
 });
