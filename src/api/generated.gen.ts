@@ -166,6 +166,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           search: queryArg.search,
           code: queryArg.code,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -535,11 +537,12 @@ export type SendFeedbackApiArg = {
   };
 };
 export type ListProvidersApiResponse = /** status 200 Providers */ {
-  /** Every matching place, at most 1000: the catalogue's commands refuse a place past
-    1000, so the whole list (answered from memory, searched on the client's typing)
-    stays one bounded answer.
-     */
-  data: Provider[];
+  data: {
+    /** at most `limit` */
+    providers: Provider[];
+    /** null on the last page */
+    nextCursor: string | null;
+  };
 };
 export type ListProvidersApiArg = {
   /** Part of the provider's name or code, ignoring case and accents */
@@ -548,6 +551,10 @@ export type ListProvidersApiArg = {
     between letters and digits (`oliv 42` finds `OLIV-42`). The answer holds that place or nothing.
      */
   code?: string;
+  /** The `nextCursor` of the previous page; leave out for the first page */
+  cursor?: string;
+  /** How many places per page; 100, the largest page, unless smaller */
+  limit?: number;
   /** The customer's language for menu texts and country names (the app sends its UI language). Without
     a supported language here, the signed-in user's saved language is used, else English. A text
     missing in that language comes in the place's own language, else in English.

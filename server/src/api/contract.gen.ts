@@ -447,9 +447,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Coffee shops and restaurants, optionally filtered by name or code
+         * Coffee shops and restaurants, optionally filtered by name or code, a page at a time
          * @description All providers, optionally those whose name or code contains `search` (ignoring case and accents:
-         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow`, `todayHours` and
+         *     `cafe` finds `Café`), or the one whose short code is `code`, in the order the app lists them, a
+         *     page of at most `limit` (100, the largest page) at a time: pass `nextCursor` back as `cursor`
+         *     for the next page (null on the last page). A cursor belongs to its `search` and `code`; one
+         *     that names a place the list no longer has is a 400 (start from the first page). `isOpenNow`, `todayHours` and
          *     `nextOpening` are computed from the opening hours in the provider's own timezone at the time of
          *     the answer. Addresses end with the country's name in the
          *     customer's language (see `Accept-Language`). Answered from memory with an `ETag`; send it back
@@ -2773,6 +2776,16 @@ export interface operations {
                  * @example OLIV-42
                  */
                 code?: string;
+                /**
+                 * @description The `nextCursor` of the previous page; leave out for the first page
+                 * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many places per page; 100, the largest page, unless smaller
+                 * @example 100
+                 */
+                limit?: number;
             };
             header?: {
                 /**
@@ -2802,17 +2815,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Every matching place, at most 1000: the catalogue's commands refuse a place past
-                         *     1000, so the whole list (answered from memory, searched on the client's typing)
-                         *     stays one bounded answer.
-                         */
-                        data: components["schemas"]["Provider"][];
+                        data: {
+                            /** @description at most `limit` */
+                            providers: components["schemas"]["Provider"][];
+                            /** @description null on the last page */
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description `search` is longer than 100 characters. Code `VALIDATION_ERROR`, with `fields`. */
+            /**
+             * @description `search` or `code` is too long, `limit` is out of range, or `cursor` is not one this list
+             *     handed out (or names a place it no longer has). Code `VALIDATION_ERROR`, with `fields`.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

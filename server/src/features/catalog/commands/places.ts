@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { languageValues, providerKindValues } from '../../../api/contract.gen';
-import { badRequest } from '../../../lib/errors';
 import type { CommandContext, NewPlace, OpeningHours, PlaceRecord } from './types';
-import { checker, checkOpeningHours, KEY, MAX_PLACES } from './validation';
+import { checker, checkOpeningHours, KEY } from './validation';
 import { bump, json } from './write-repository';
 
 /** Places and their opening hours. */
@@ -36,14 +35,6 @@ export function placeCommands(context: CommandContext) {
       if (input.openingHours !== undefined) checkOpeningHours(check, 'openingHours', input.openingHours);
       check.done();
       return run(async (trx) => {
-        const { count } = await trx
-          .selectFrom('providers')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= MAX_PLACES)
-          throw badRequest(`The catalogue has at most ${MAX_PLACES} places`, [
-            { field: 'slug', message: `${MAX_PLACES} places exist already` },
-          ]);
         const taken = await trx
           .selectFrom('providers')
           .select(['slug', 'code'])

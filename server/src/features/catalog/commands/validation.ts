@@ -13,10 +13,9 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ALLERGENS: ReadonlySet<string> = new Set(allergenValues);
 export const MAX_TEXT = 2000;
 export const MAX_PRICE = 10_000_000;
-// The sizes of the catalogue, the `maxItems` of openapi.yaml's listProviders, listProducts,
-// Product.extraGroups and ExtraGroup.options: the answers stay bounded because the commands refuse to
-// grow past them.
-export const MAX_PLACES = 1000;
+// The sizes of a menu, the `maxItems` of openapi.yaml's listProducts, Product.extraGroups and
+// ExtraGroup.options: the answers stay bounded because the commands refuse to grow past them (the
+// places are not capped: listProviders pages through them).
 export const MAX_PRODUCTS_PER_PLACE = 500;
 export const MAX_EXTRA_GROUPS_PER_PRODUCT = 50;
 export const MAX_OPTIONS_PER_GROUP = 100;
