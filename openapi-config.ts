@@ -15,7 +15,9 @@ const config = {
   filterEndpoints: (name) => !['startGoogleLogin', 'finishGoogleLogin'].includes(name),
   // Pricing a basket is a POST only because its argument is a body: it changes nothing, so it
   // is a query (useQuoteBasketQuery), cached per basket and refetched when the basket changes.
-  endpointOverrides: [{ pattern: 'quoteBasket', type: 'query' }],
+  // Checking a reset link is a POST only so that its token travels in a body, not a URL: it changes
+  // nothing, so it is a query too (useCheckPasswordRestoreQuery).
+  endpointOverrides: [{ pattern: ['quoteBasket', 'checkPasswordRestore'], type: 'query' }],
 } satisfies ConfigFile;
 
 export default config;

@@ -306,10 +306,12 @@ async function casesFor(address: string): Promise<Case[]> {
       body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
     }),
   );
-  const providers = await json<{ data: { providerId: string; name: string }[] }>(
-    await fetch(`${address}/api/providers`, { headers: auth }),
-  );
-  const place = providers.data.find((provider) => provider.name === 'Café Olivera') ?? providers.data[0];
+  const { providers } = (
+    await json<{ data: { providers: { providerId: string; name: string }[] } }>(
+      await fetch(`${address}/api/providers`, { headers: auth }),
+    )
+  ).data;
+  const place = providers.find((provider) => provider.name === 'Café Olivera') ?? providers[0];
   if (!place) throw new Error('No demo places: is SEED_DEMO_DATA on?');
   const products = await json<{ data: { productId: string; available: boolean }[] }>(
     await fetch(`${address}/api/providers/${place.providerId}/products`, { headers: auth }),

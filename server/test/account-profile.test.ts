@@ -159,7 +159,8 @@ describe('the customer’s own account: language, profile rules, email change, p
 
   test('a reset link is checked when it is opened, without spending it', async () => {
     const user = await registerUser(t.app);
-    const check = (token: string) => t.app.inject({ url: `/api/auth/password-restore/${token}` });
+    const check = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-restore/check', payload: { token } });
     const unknown = await check('q3NwqS0tN4a6Xw2YbH8kPz1mV5rT7uE9');
     assert.equal(unknown.statusCode, 400);
     assert.equal(errorOf(unknown).code, 'INVALID_TOKEN');
@@ -171,9 +172,9 @@ describe('the customer’s own account: language, profile rules, email change, p
     assert.equal((await check(token)).statusCode, 200);
     assert.equal((await check(token)).statusCode, 200, 'checking twice spends nothing');
     const restored = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/password-restore/${token}`,
-      payload: { password: 'Brand-New-77' },
+      method: 'PUT',
+      url: '/api/auth/password-restore',
+      payload: { token, password: 'Brand-New-77' },
     });
     assert.equal(restored.statusCode, 200);
     const used = await check(token);
@@ -230,7 +231,7 @@ describe('the customer’s own account: language, profile rules, email change, p
     assert.equal((await login(t.app, newEmail, user.password)).statusCode, 401);
 
     const confirm = (value: string) =>
-      t.app.inject({ method: 'POST', url: `/api/auth/email-change/${value}` });
+      t.app.inject({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token: value } });
     const replaced = await confirm(firstToken);
     assert.equal(replaced.statusCode, 400, 'a newer request replaces the older link');
     assert.equal(errorOf(replaced).code, 'INVALID_TOKEN');
@@ -263,7 +264,11 @@ describe('the customer’s own account: language, profile rules, email change, p
     });
     const token = linkTokenIn((await arrives).raw, 'confirm-email');
     await registerUser(t.app, { email: newEmail });
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/auth/email-change/${token}` });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-change/confirm',
+      payload: { token },
+    });
     assert.equal(confirmed.statusCode, 409);
     assert.equal(errorOf(confirmed).code, 'EMAIL_TAKEN');
     assert.equal((await me(user)).email, user.email);

@@ -68,7 +68,7 @@ describe('account calls', () => {
     assert.notEqual(stored.token_hash, token);
 
     const restore = (password: string) =>
-      t.app.inject({ method: 'POST', url: `/api/auth/password-restore/${token}`, payload: { password } });
+      t.app.inject({ method: 'PUT', url: '/api/auth/password-restore', payload: { token, password } });
     assert.equal((await restore('weak')).statusCode, 400);
     const restored = await restore(NEW_PASSWORD);
     assert.equal(restored.statusCode, 200);
@@ -92,9 +92,9 @@ describe('account calls', () => {
       .where('user_id', '=', user.userId)
       .execute();
     const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/password-restore/${token}`,
-      payload: { password: NEW_PASSWORD },
+      method: 'PUT',
+      url: '/api/auth/password-restore',
+      payload: { token, password: NEW_PASSWORD },
     });
     assert.equal(response.statusCode, 400);
   });

@@ -156,7 +156,7 @@ describe('demo data', () => {
         headers: { 'x-auth-token': user.accessToken },
       });
       assert.equal(providers.statusCode, 200);
-      assert.deepEqual(providers.json().data, []);
+      assert.deepEqual(providers.json().data, { providers: [], nextCursor: null });
       const demo = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',

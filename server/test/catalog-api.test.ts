@@ -58,7 +58,7 @@ describe('catalogue access', () => {
 
 describe('GET /api/providers', () => {
   it('lists the seeded providers in order with their opening state and logo', async () => {
-    const providers = await get<Schema<'Provider'>[]>('/api/providers');
+    const providers = (await get<{ providers: Schema<'Provider'>[] }>('/api/providers')).providers;
     assert.deepEqual(
       providers.map((provider) => [provider.providerId, provider.name, provider.kind]),
       [
@@ -76,9 +76,9 @@ describe('GET /api/providers', () => {
 
   it('searches by name, ignoring case', async () => {
     const names = async (search: string) =>
-      (await get<Schema<'Provider'>[]>(`/api/providers?search=${encodeURIComponent(search)}`)).map(
-        (p) => p.name,
-      );
+      (
+        await get<{ providers: Schema<'Provider'>[] }>(`/api/providers?search=${encodeURIComponent(search)}`)
+      ).providers.map((p) => p.name);
     assert.deepEqual(await names('TAULA'), ['La Taula de Gràcia']);
     assert.deepEqual(await names('café'), ['Café Olivera']);
     assert.deepEqual(await names('pod lip'), ['Kawiarnia Pod Lipą']);
@@ -86,10 +86,52 @@ describe('GET /api/providers', () => {
     assert.equal((await names('  ')).length, 3);
   });
 
+  it('answers a page at a time: following nextCursor gives every place once, in order', async () => {
+    type Page = { providers: Schema<'Provider'>[]; nextCursor: string | null };
+    const all = await get<Page>('/api/providers');
+    assert.equal(all.nextCursor, null, 'three places fit the default page of 100');
+    const seen: string[] = [];
+    let page = await get<Page>('/api/providers?limit=1');
+    for (;;) {
+      assert.equal(page.providers.length, 1);
+      seen.push(...page.providers.map((provider) => provider.providerId));
+      if (page.nextCursor === null) break;
+      page = await get<Page>(`/api/providers?limit=1&cursor=${page.nextCursor}`);
+    }
+    assert.deepEqual(
+      seen,
+      all.providers.map((provider) => provider.providerId),
+    );
+    const searched = await get<Page>('/api/providers?search=a&limit=2');
+    assert.equal(searched.providers.length, 2);
+    assert.ok(searched.nextCursor, 'a search pages too');
+  });
+
+  it('refuses a cursor it did not hand out, and a page larger than 100', async () => {
+    for (const url of [
+      '/api/providers?cursor=bm90LWEtY3Vyc29y',
+      `/api/providers?cursor=${Buffer.from('place|00000000-0000-4000-8000-000000000000').toString('base64url')}`,
+      '/api/providers?limit=101',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 400, url);
+      assert.equal(response.json().error.code, 'VALIDATION_ERROR', url);
+    }
+  });
+
   it('treats LIKE wildcards in the search as plain characters', async () => {
-    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=%25'), []);
-    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=_'), []);
-    assert.deepEqual(await get<Schema<'Provider'>[]>('/api/providers?search=%5C'), []);
+    assert.deepEqual(
+      (await get<{ providers: Schema<'Provider'>[] }>('/api/providers?search=%25')).providers,
+      [],
+    );
+    assert.deepEqual(
+      (await get<{ providers: Schema<'Provider'>[] }>('/api/providers?search=_')).providers,
+      [],
+    );
+    assert.deepEqual(
+      (await get<{ providers: Schema<'Provider'>[] }>('/api/providers?search=%5C')).providers,
+      [],
+    );
   });
 });
 
@@ -359,7 +401,7 @@ describe('POST /api/basket/quote', () => {
 
 describe('catalogue images', () => {
   it('serves every product image and provider logo under /uploads', async () => {
-    const providers = await get<Schema<'Provider'>[]>('/api/providers');
+    const providers = (await get<{ providers: Schema<'Provider'>[] }>('/api/providers')).providers;
     const urls = [...providers.map((provider) => provider.logoUrl)];
     for (const provider of providers) {
       const products = await get<Schema<'Product'>[]>(`/api/providers/${provider.providerId}/products`);

@@ -108,7 +108,7 @@ describe('menus in the customer language', () => {
   });
 
   it("names the country in the customer's language", async () => {
-    const ukrainian = await data<Provider[]>('/api/providers', 'uk');
+    const ukrainian = (await data<{ providers: Provider[] }>('/api/providers', 'uk')).providers;
     assert.equal(
       ukrainian.find((p) => p.providerId === POD_LIPA)?.address,
       'ul. Floriańska 24, 31-021 Kraków, Польща',
@@ -142,7 +142,9 @@ describe('menus in the customer language', () => {
 
 describe('restaurant search and codes', () => {
   const names = async (query: string) =>
-    (await data<Provider[]>(`/api/providers?${query}`)).map((provider) => provider.name);
+    (await data<{ providers: Provider[] }>(`/api/providers?${query}`)).providers.map(
+      (provider) => provider.name,
+    );
 
   it('ignores accents both ways', async () => {
     assert.deepEqual(await names('search=cafe'), ['Café Olivera']);
@@ -152,7 +154,7 @@ describe('restaurant search and codes', () => {
   });
 
   it('gives each place a short code and finds a place by it however it is typed', async () => {
-    const providers = await data<Provider[]>('/api/providers');
+    const providers = (await data<{ providers: Provider[] }>('/api/providers')).providers;
     assert.deepEqual(
       providers.map((provider) => provider.code),
       ['OLIV-42', 'TAULA-17', 'LIPA-31'],

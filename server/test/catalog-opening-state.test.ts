@@ -90,7 +90,7 @@ describe('providers answer their opening state at the time of the request', () =
   const listed = async () => {
     const response = await testApp.app.inject({ url: '/api/providers', headers });
     assert.equal(response.statusCode, 200, response.body);
-    return (response.json().data as Provider[]).find((provider) => provider.providerId === OLIVERA);
+    return (response.json().data.providers as Provider[]).find((provider) => provider.providerId === OLIVERA);
   };
 
   it('closed in the evening: today’s hours and tomorrow morning, in the one answer and in the list', async () => {

@@ -180,7 +180,7 @@ describe('the demo catalogue written through the commands', () => {
           return response.json().data;
         };
         const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-        const providers = (await get('/api/providers')) as {
+        const providers = ((await get('/api/providers')) as { providers: unknown }).providers as {
           providerId: string;
           isOpenNow?: boolean;
           todayHours?: unknown;

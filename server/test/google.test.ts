@@ -176,6 +176,13 @@ describe('Google sign-in against a real OpenID provider', () => {
     assert.equal((await me(tokens.accessToken)).profileComplete, true);
   });
 
+  test('a Google name longer than the contract allows is cut to 100 characters, so the user can be read', async () => {
+    const { accountLogin } = newGoogleAccount({ name: `Marta ${'Puig '.repeat(40)}i Ferrer` });
+    const user = await me(tokensOf((await googleLogin(accountLogin)).appCallback).accessToken);
+    assert.equal(user.name.length, 100);
+    assert.ok(user.name.startsWith('Marta Puig Puig'));
+  });
+
   test('signing in again reaches the same account, not a new one', async () => {
     const { accountLogin, email } = newGoogleAccount();
     const first = await me(tokensOf((await googleLogin(accountLogin)).appCallback).accessToken);

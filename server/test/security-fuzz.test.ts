@@ -56,6 +56,15 @@ function wrongType(schema: JsonObject): fc.Arbitrary<Json> {
   return fc.oneof(...others);
 }
 
+/**
+ * Whether emoji break a string schema: a format or an enum always refuses them; a pattern only when
+ * it says so (a free text's pattern refuses control characters, and emoji are fine in a message).
+ */
+function refusesEmoji(schema: Record<string, unknown>): boolean {
+  if (schema.format || schema.enum) return true;
+  return typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test('\u{1F600}');
+}
+
 /** A value that breaks `schema`, found from the schema itself. */
 function invalidFor(schemaNode: unknown, example: Json | undefined, depth = 0): fc.Arbitrary<Json> {
   const schema = shape(schemaNode);
@@ -68,7 +77,7 @@ function invalidFor(schemaNode: unknown, example: Json | undefined, depth = 0): 
       else candidates.push(fc.constant(`${'x'.repeat(10_000)}\u0000`));
       if (typeof schema.minLength === 'number' && schema.minLength > 0)
         candidates.push(fc.constant('y'.repeat(schema.minLength - 1)));
-      if (schema.format || schema.enum || schema.pattern)
+      if (refusesEmoji(schema))
         candidates.push(fc.array(EMOJI, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('')));
       break;
     }
@@ -167,7 +176,7 @@ function invalidParameter(parameter: Parameter): fc.Arbitrary<string> {
     fc.constantFrom('%00', 'a%00b', '%1B%5B31m', '%7F', `${'a'.repeat(10_000)}`),
     controlString.map(encodeURIComponent),
   ];
-  if (schema.format || schema.enum || schema.pattern || schema.type === 'integer')
+  if (refusesEmoji(schema) || schema.type === 'integer')
     values.push(
       fc.array(EMOJI, { minLength: 1, maxLength: 3 }).map((parts) => encodeURIComponent(parts.join(''))),
     );

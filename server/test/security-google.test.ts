@@ -98,9 +98,9 @@ describe('Google sign-in and an account registered with the same email', () => {
     assert.equal(requested.statusCode, 202);
     const token = await mailedResetToken(t.config.dataDir, email);
     const restored = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/password-restore/${token}`,
-      payload: { password: 'Proven456?' },
+      method: 'PUT',
+      url: '/api/auth/password-restore',
+      payload: { token, password: 'Proven456?' },
     });
     assert.equal(restored.statusCode, 200, restored.body);
     const beforeLink = (await login(t.app, email, 'Proven456?')).json().data;

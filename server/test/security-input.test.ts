@@ -34,7 +34,9 @@ describe('input the contract does not accept', () => {
       { method: 'PUT', url: '/api/auth/refreshToken' },
       { method: 'POST', url: '/api/auth/logout' },
       { method: 'POST', url: '/api/auth/password-restore' },
-      { method: 'POST', url: '/api/auth/password-restore/some-token-value' },
+      { method: 'PUT', url: '/api/auth/password-restore' },
+      { method: 'POST', url: '/api/auth/password-restore/check' },
+      { method: 'POST', url: '/api/auth/email-change/confirm' },
       { method: 'PATCH', url: '/api/user/profile', auth: true },
       { method: 'POST', url: '/api/feedback', auth: true },
     ];

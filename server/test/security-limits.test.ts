@@ -247,7 +247,7 @@ describe('password restore', () => {
   const requestRestore = (email: string, remoteAddress = '10.30.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/password-restore', remoteAddress, payload: { email } });
   const restore = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: `/api/auth/password-restore/${token}`, payload: { password } });
+    t.app.inject({ method: 'PUT', url: '/api/auth/password-restore', payload: { token, password } });
 
   test('per email: the 4th request within the window is 429 with Retry-After, and no 4th mail goes out', async () => {
     const user = await registerUser(t.app);
@@ -341,15 +341,17 @@ describe('password restore', () => {
     assert.equal((await login(t.app, user.email, 'Changed456?', '10.35.0.2')).statusCode, 200);
   });
 
-  test('the reset token never reaches the log', async () => {
+  test('the token of a mailed link never reaches the log', async () => {
     const user = await registerUser(t.app);
     await requestRestore(user.email, '10.36.0.1');
     const token = await mailedResetToken(t.config.dataDir, user.email);
     assert.equal((await restore(token, 'Logged456?')).statusCode, 200);
     await t.app.inject({ url: `/password-restore/${token}` });
+    await t.app.inject({ url: `/confirm-email/${token}` });
     await t.app.inject({ url: `/api/auth/google/callback?code=secret-code&state=${token}` });
     const log = logLines.join('');
     assert.match(log, /password-restore\/\[redacted\]/, 'the request is logged, without its token');
+    assert.match(log, /confirm-email\/\[redacted\]/, 'the email confirmation page too');
     assert.equal(log.includes(token), false);
     assert.equal(log.includes('secret-code'), false);
   });

@@ -441,7 +441,7 @@ describe('the UI language', () => {
     server.use(
       http.get(apiUrl('/providers'), ({ request }) => {
         languages.push(request.headers.get('accept-language'));
-        return HttpResponse.json({ data: [] });
+        return HttpResponse.json({ data: { providers: [], nextCursor: null } });
       }),
     );
     await i18n.changeLanguage(language);

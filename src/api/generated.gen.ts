@@ -49,20 +49,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
-    checkPasswordRestore: build.query<
-      CheckPasswordRestoreApiResponse,
-      CheckPasswordRestoreApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/auth/password-restore/${queryArg.token}`,
-      }),
-    }),
     restorePassword: build.mutation<
       RestorePasswordApiResponse,
       RestorePasswordApiArg
     >({
       query: (queryArg) => ({
-        url: `/auth/password-restore/${queryArg.token}`,
+        url: `/auth/password-restore`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    checkPasswordRestore: build.query<
+      CheckPasswordRestoreApiResponse,
+      CheckPasswordRestoreApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/auth/password-restore/check`,
         method: "POST",
         body: queryArg.body,
       }),
@@ -72,8 +74,9 @@ const injectedRtkApi = api.injectEndpoints({
       ConfirmEmailChangeApiArg
     >({
       query: (queryArg) => ({
-        url: `/auth/email-change/${queryArg.token}`,
+        url: `/auth/email-change/confirm`,
         method: "POST",
+        body: queryArg.body,
       }),
     }),
     getMyUser: build.query<GetMyUserApiResponse, GetMyUserApiArg>({
@@ -163,6 +166,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           search: queryArg.search,
           code: queryArg.code,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -410,25 +415,25 @@ export type RequestPasswordRestoreApiArg = {
     language?: Language;
   };
 };
-export type CheckPasswordRestoreApiResponse = /** status 200 Done */ {
-  data: {
-    ok: true;
-  };
-};
-export type CheckPasswordRestoreApiArg = {
-  /** The token from the reset link */
-  token: string;
-};
 export type RestorePasswordApiResponse = /** status 200 Done */ {
   data: {
     ok: true;
   };
 };
 export type RestorePasswordApiArg = {
-  /** The token from the reset link */
-  token: string;
   body: {
+    token: LinkToken;
     password: NewPassword;
+  };
+};
+export type CheckPasswordRestoreApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type CheckPasswordRestoreApiArg = {
+  body: {
+    token: LinkToken;
   };
 };
 export type ConfirmEmailChangeApiResponse = /** status 200 Done */ {
@@ -437,8 +442,9 @@ export type ConfirmEmailChangeApiResponse = /** status 200 Done */ {
   };
 };
 export type ConfirmEmailChangeApiArg = {
-  /** The token from the confirmation link */
-  token: string;
+  body: {
+    token: LinkToken;
+  };
 };
 export type GetMyUserApiResponse = /** status 200 The user */ {
   data: User;
@@ -531,7 +537,12 @@ export type SendFeedbackApiArg = {
   };
 };
 export type ListProvidersApiResponse = /** status 200 Providers */ {
-  data: Provider[];
+  data: {
+    /** at most `limit` */
+    providers: Provider[];
+    /** null on the last page */
+    nextCursor: string | null;
+  };
 };
 export type ListProvidersApiArg = {
   /** Part of the provider's name or code, ignoring case and accents */
@@ -540,6 +551,10 @@ export type ListProvidersApiArg = {
     between letters and digits (`oliv 42` finds `OLIV-42`). The answer holds that place or nothing.
      */
   code?: string;
+  /** The `nextCursor` of the previous page; leave out for the first page */
+  cursor?: string;
+  /** How many places per page; 100, the largest page, unless smaller */
+  limit?: number;
   /** The customer's language for menu texts and country names (the app sends its UI language). Without
     a supported language here, the signed-in user's saved language is used, else English. A text
     missing in that language comes in the place's own language, else in English.
@@ -562,6 +577,7 @@ export type GetProviderApiArg = {
   "If-None-Match"?: string;
 };
 export type ListProductsApiResponse = /** status 200 Products */ {
+  /** at most 500 (the catalogue's commands refuse more products for a place) */
   data: Product[];
 };
 export type ListProductsApiArg = {
@@ -621,6 +637,7 @@ export type CheckoutApiArg = {
 };
 export type ListMyOrdersApiResponse = /** status 200 A page of orders */ {
   data: {
+    /** at most `limit` */
     orders: Order[];
     /** null on the last page */
     nextCursor: string | null;
@@ -651,6 +668,7 @@ export type ListMyPointsHistoryApiResponse =
     data: {
       /** the sum of every row of the ledger */
       balance: number;
+      /** at most `limit` */
       entries: PointsEntry[];
       /** null on the last page */
       nextCursor: string | null;
@@ -681,6 +699,9 @@ export type StreamEventsApiArg = {
 };
 export type ListStaffOrdersApiResponse =
   /** status 200 The active orders, oldest first */ {
+    /** The oldest 200 active orders at most (the queue's cap in the server); a place with
+    more under way sees the rest as the first ones are completed.
+     */
     data: Order[];
   };
 export type ListStaffOrdersApiArg = {
@@ -705,7 +726,7 @@ export type LookupCustomerApiResponse = /** status 200 The customer */ {
 export type LookupCustomerApiArg = {
   providerId: string;
   body: {
-    /** what the QR code encodes */
+    /** what the QR code encodes, a JWT */
     token: string;
   };
 };
@@ -789,7 +810,7 @@ export type ErrorEnvelope = {
     /** A sentence the app may show to the user */
     message: string;
     code: ErrorCode;
-    /** For rejected input, one entry per problem */
+    /** For rejected input, one entry per problem (the first 100) */
     fields?: FieldError[];
     /** Numbers and times the message is built from, for the app's own translated text */
     details?: {
@@ -808,7 +829,9 @@ export type ErrorEnvelope = {
   };
 };
 export type Tokens = {
+  /** a signed JWT, valid for minutes */
   accessToken: string;
+  /** 32 random bytes, base64url */
   refreshToken: string;
 };
 export type AppId = "consumerApp";
@@ -816,6 +839,7 @@ export type NewPassword = string;
 export type Phone = string;
 export type Language =
   "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
+export type LinkToken = string;
 export type OrderStatus =
   "pending" | "preparing" | "ready" | "completed" | "cancelled";
 export type PaymentMethod = "cash" | "card" | "points";
@@ -858,9 +882,11 @@ export type User = {
   language?: Language;
   /** A new email waiting for its confirmation link to be opened (`requestEmailChange`); absent otherwise */
   pendingEmail?: string;
-  /** the caller's orders under way (pending, preparing, ready), newest first */
+  /** the caller's orders under way (pending, preparing, ready), newest first: the newest 50 (all of
+    them page by page with listMyOrders `scope=active`)
+     */
   activeOrders: OrderSummary[];
-  /** the places the caller is staff of (empty for customers), in the order places are listed */
+  /** the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
   staffOf: StaffMembership[];
 };
 export type Consent = {
@@ -891,6 +917,7 @@ export type Provider = {
   /** ISO 3166 alpha-2 */
   country: string | null;
   language: Language;
+  /** an IANA time zone */
   timezone: string;
   openingHours: OpeningHours[];
   /** whether an opening window covers now, on the place's wall clock (`timezone`) */
@@ -946,11 +973,13 @@ export type ExtraGroup = {
   groupId: string;
   name: string;
   maxSelectable: number;
+  /** at most 100 (the catalogue's commands refuse more) */
   options: ExtraOption[];
 };
 export type Product = {
   productId: string;
   providerId: string;
+  /** the key of the product's category */
   category: string;
   name: string;
   description: string;
@@ -966,6 +995,7 @@ export type Product = {
   allergens: Allergen[];
   /** the most extra options one line may carry in all */
   maxExtraOptions: number;
+  /** at most 50 (the catalogue's commands refuse more) */
   extraGroups: ExtraGroup[];
 };
 export type QuoteProblem =
@@ -1006,13 +1036,13 @@ export type BasketQuote = {
   loyaltyPointsEarned: number;
 };
 export type PickupTimes = {
-  /** the place's time zone, for showing the times */
+  /** the place's time zone (IANA), for showing the times */
   timezone: string;
   /** true while the place is open */
   asapAvailable: boolean;
   /** when the place next opens, while it is closed (null while open, or when it does not open within a week) */
   opensAt: string | null;
-  /** quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead */
+  /** quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead (at most 2 x 96) */
   times: string[];
 };
 export type OrderLineExtra = {
@@ -1059,7 +1089,7 @@ export type Order = {
   pointsEarned: number;
   pickup: OrderPickup;
   lines: OrderLine[];
-  /** every status the order went through, oldest first */
+  /** every status the order went through, oldest first (at most one entry per status) */
   history: OrderStatusChange[];
   cancelReason: string | null;
   createdAt: string;
@@ -1105,13 +1135,14 @@ export type PointsEntry = {
   createdAt: string;
 };
 export type QrToken = {
-  /** what the QR code encodes; only staff can use it */
+  /** a signed JWT, what the QR code encodes; only staff can use it */
   token: string;
   expiresAt: string;
   /** when the app should fetch a new one */
   renewAt: string;
 };
 export type EventsTicket = {
+  /** 32 random bytes, base64url */
   ticket: string;
   expiresAt: string;
 };
@@ -1157,11 +1188,12 @@ export type CounterCustomer = {
   /** the first word of the customer's name; nothing else is shown */
   firstName: string;
   balance: number;
-  /** what awardPoints and redeemPoints take, for this place and staff member */
+  /** a signed JWT, what awardPoints and redeemPoints take, for this place and staff member */
   counterSession: string;
   expiresAt: string;
 };
 export type CounterPointsRequest = {
+  /** the `counterSession` of lookupCustomer */
   counterSession: string;
   /** a new UUID per attempt; a retry with the same one changes nothing */
   requestId: string;
@@ -1184,8 +1216,8 @@ export const {
   useLogoutMutation,
   useGetAuthMethodsQuery,
   useRequestPasswordRestoreMutation,
-  useCheckPasswordRestoreQuery,
   useRestorePasswordMutation,
+  useCheckPasswordRestoreQuery,
   useConfirmEmailChangeMutation,
   useGetMyUserQuery,
   useUpdateMyProfileMutation,

@@ -83,7 +83,9 @@ describe('startup flow (SPEC section 4)', () => {
           return HttpResponse.json({ data: testUser });
         }),
         getConsentsHandler(),
-        http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+        http.get(apiUrl('/providers'), () =>
+          HttpResponse.json({ data: { providers: [], nextCursor: null } }),
+        ),
       );
       renderApp(route);
       expect(await screen.findByText('Restoring your session…')).toBeInTheDocument();
@@ -151,7 +153,7 @@ describe('an outage at startup keeps the session', () => {
     server.use(
       getMyUserHandler(),
       getConsentsHandler(),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     window.dispatchEvent(new Event('online'));
     await expectLocation('/select-restaurant');
@@ -293,7 +295,7 @@ describe('a deep link survives the sign-in', () => {
       loginHandler,
       getMyUserHandler(),
       getConsentsHandler(),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     renderApp('/');
     await logIn();
@@ -306,7 +308,7 @@ describe('a deep link survives the sign-in', () => {
       loginHandler,
       getConsentsHandler(),
       ...providerMenu,
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
       http.get(apiUrl('/user/getMyUser'), () => errorResponse(401, 'TOKEN_EXPIRED')),
       http.put(apiUrl('/auth/refreshToken'), () => errorResponse(401, 'INVALID_TOKEN')),
     );
@@ -339,7 +341,7 @@ describe('after signing in, the guards take the customer on', () => {
       loginHandler,
       getMyUserHandler(),
       getConsentsHandler(consentsGiven(true)),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     renderApp('/');
     await logIn();
@@ -358,7 +360,7 @@ describe('after signing in, the guards take the customer on', () => {
     server.use(
       getMyUserHandler(),
       getConsentsHandler(consentsGiven(true)),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     renderApp('/auth/callback?accessToken=acc-1&refreshToken=ref-1');
     await expectLocation('/select-restaurant');
@@ -412,7 +414,7 @@ describe('after signing in, the guards take the customer on', () => {
   it('a signed-in customer who opens / goes on into the app', async () => {
     server.use(
       getConsentsHandler(consentsGiven(true)),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     renderApp('/', signedIn());
     await expectLocation('/select-restaurant');
@@ -455,7 +457,7 @@ describe('Google sign-in that goes wrong shows a message', () => {
     server.use(
       getMyUserHandler(),
       getConsentsHandler(),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expectLocation('/select-restaurant');
@@ -477,7 +479,7 @@ describe('consent gate', () => {
     let consents = consentsGiven(false);
     let saved: unknown;
     server.use(
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
       http.get(apiUrl('/user-consents'), () => HttpResponse.json({ data: { consents } })),
       http.put(apiUrl('/user-consents'), async ({ request }) => {
         saved = await request.json();
@@ -652,7 +654,7 @@ describe('other tabs', () => {
       authMethods,
       getMyUserHandler(),
       getConsentsHandler(),
-      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('/providers'), () => HttpResponse.json({ data: { providers: [], nextCursor: null } })),
     );
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ function recordCalls() {
     }),
     http.get(apiUrl('/providers'), ({ request }) => {
       calls.push(`providers${new URL(request.url).search}`);
-      return HttpResponse.json({ data: [cafe] });
+      return HttpResponse.json({ data: { providers: [cafe], nextCursor: null } });
     }),
   );
   return { calls, answerUser };

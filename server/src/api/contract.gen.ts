@@ -197,7 +197,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Set a new password with a reset token (single use; revokes all sessions)
+         * @description Consumes the reset token from the mailed link, sets the new password and revokes every session
+         *     of the account. A token that is unknown, expired or already used is answered 400
+         *     `INVALID_TOKEN`, and the app asks the user for a new link.
+         */
+        put: operations["restorePassword"];
         /**
          * Send a reset link by email (same answer whether or not the email exists)
          * @description When the email has an account, issues a single-use reset token and mails a link to
@@ -216,35 +222,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/password-restore/{token}": {
+    "/auth/password-restore/check": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Whether a reset link can still be used (does not consume it)
          * @description Called by the app when the customer opens the mailed reset link, before asking for a new
          *     password, so an unknown, expired or already used link says so at once. The token is only read,
-         *     never spent: `restorePassword` still consumes it.
+         *     never spent: `restorePassword` still consumes it. A POST only so that the token travels in the
+         *     body, never in a URL that proxies and logs keep; the app calls it as a query.
          */
-        get: operations["checkPasswordRestore"];
-        put?: never;
-        /**
-         * Set a new password with a reset token (single use; revokes all sessions)
-         * @description Consumes the reset token from the mailed link, sets the new password and revokes every session
-         *     of the account. A token that is unknown, expired or already used is answered 400
-         *     `INVALID_TOKEN`, and the app asks the user for a new link.
-         */
-        post: operations["restorePassword"];
+        post: operations["checkPasswordRestore"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/auth/email-change/{token}": {
+    "/auth/email-change/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -259,7 +260,8 @@ export interface paths {
          *     customer owns it), so it needs no session. Sets the new email, spends the link and every
          *     other pending change of the account, and mails the old address that its email was changed.
          *     Sessions stay as they are. A link that is unknown, expired or used is answered 400
-         *     `INVALID_TOKEN`; an address that another account took meanwhile, 409 `EMAIL_TAKEN`.
+         *     `INVALID_TOKEN`; an address that another account took meanwhile, 409 `EMAIL_TAKEN`. The token
+         *     travels in the body, never in a URL that proxies and logs keep.
          */
         post: operations["confirmEmailChange"];
         delete?: never;
@@ -445,9 +447,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Coffee shops and restaurants, optionally filtered by name or code
+         * Coffee shops and restaurants, optionally filtered by name or code, a page at a time
          * @description All providers, optionally those whose name or code contains `search` (ignoring case and accents:
-         *     `cafe` finds `Café`), or the one whose short code is `code`. `isOpenNow`, `todayHours` and
+         *     `cafe` finds `Café`), or the one whose short code is `code`, in the order the app lists them, a
+         *     page of at most `limit` (100, the largest page) at a time: pass `nextCursor` back as `cursor`
+         *     for the next page (null on the last page). A cursor belongs to its `search` and `code`; one
+         *     that names a place the list no longer has is a 400 (start from the first page). `isOpenNow`, `todayHours` and
          *     `nextOpening` are computed from the opening hours in the provider's own timezone at the time of
          *     the answer. Addresses end with the country's name in the
          *     customer's language (see `Accept-Language`). Answered from memory with an `ETag`; send it back
@@ -977,8 +982,16 @@ export interface components {
         Phone: string;
         /** @description At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character */
         NewPassword: string;
+        /**
+         * @description The single-use token of a mailed link (password reset, email confirmation): 32 random bytes,
+         *     base64url. Sent in a body, never in an API URL (the app's own page URL carries it from the mail).
+         * @example q3NwqS0tN4a6Xw2YbH8kPz1mV5rT7uE9
+         */
+        LinkToken: string;
         Tokens: {
+            /** @description a signed JWT, valid for minutes */
             accessToken: string;
+            /** @description 32 random bytes, base64url */
             refreshToken: string;
         };
         /**
@@ -1001,10 +1014,12 @@ export interface components {
             /** Format: uuid */
             userId: string;
             name: string;
+            /** Format: email */
             email: string;
             /** Format: date */
             birthdate: string | null;
             phone: string | null;
+            /** Format: int64 */
             loyaltyPoints: number;
             hasPassword: boolean;
             googleLinked: boolean;
@@ -1015,15 +1030,24 @@ export interface components {
              *     account); absent when none was chosen, and then the app follows the browser's language.
              */
             language?: components["schemas"]["Language"];
-            /** @description A new email waiting for its confirmation link to be opened (`requestEmailChange`); absent otherwise */
+            /**
+             * Format: email
+             * @description A new email waiting for its confirmation link to be opened (`requestEmailChange`); absent otherwise
+             */
             pendingEmail?: string;
-            /** @description the caller's orders under way (pending, preparing, ready), newest first */
+            /**
+             * @description the caller's orders under way (pending, preparing, ready), newest first: the newest 50 (all of
+             *     them page by page with listMyOrders `scope=active`)
+             */
             activeOrders: components["schemas"]["OrderSummary"][];
-            /** @description the places the caller is staff of (empty for customers), in the order places are listed */
+            /** @description the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
             staffOf: components["schemas"]["StaffMembership"][];
         };
         OpeningHours: {
-            /** @description 0 is Sunday */
+            /**
+             * Format: int32
+             * @description 0 is Sunday
+             */
             day: number;
             opens: string;
             closes: string;
@@ -1047,6 +1071,7 @@ export interface components {
             /** @description ISO 3166 alpha-2 */
             country: string | null;
             language: components["schemas"]["Language"];
+            /** @description an IANA time zone */
             timezone: string;
             openingHours: components["schemas"]["OpeningHours"][];
             /** @description whether an opening window covers now, on the place's wall clock (`timezone`) */
@@ -1061,9 +1086,15 @@ export interface components {
              *     opening hours.
              */
             nextOpening: {
-                /** @description 0: later today, 1: tomorrow, and so on */
+                /**
+                 * Format: int32
+                 * @description 0: later today, 1: tomorrow, and so on
+                 */
                 inDays: number;
-                /** @description the weekday, 0 = Sunday */
+                /**
+                 * Format: int32
+                 * @description the weekday, 0 = Sunday
+                 */
                 day: number;
                 /** @description HH:MM */
                 time: string;
@@ -1080,7 +1111,10 @@ export interface components {
             /** Format: uuid */
             optionId: string;
             name: string;
-            /** @description minor units */
+            /**
+             * Format: int32
+             * @description minor units
+             */
             price: number;
             allergens: components["schemas"]["Allergen"][];
             /** @description false while the place has it sold out for today (absent: available) */
@@ -1090,7 +1124,9 @@ export interface components {
             /** Format: uuid */
             groupId: string;
             name: string;
+            /** Format: int32 */
             maxSelectable: number;
+            /** @description at most 100 (the catalogue's commands refuse more) */
             options: components["schemas"]["ExtraOption"][];
         };
         Product: {
@@ -1098,21 +1134,31 @@ export interface components {
             productId: string;
             /** Format: uuid */
             providerId: string;
+            /** @description the key of the product's category */
             category: string;
             name: string;
             description: string;
-            /** @description minor units */
+            /**
+             * Format: int32
+             * @description minor units
+             */
             price: number;
             currency: string;
+            /** Format: int32 */
             pointsPrice: number;
+            /** Format: int32 */
             loyaltyPoints: number;
             imageUrl: string;
             available: boolean;
             nutrition: components["schemas"]["Nutrition"];
             composition: string;
             allergens: components["schemas"]["Allergen"][];
-            /** @description the most extra options one line may carry in all */
+            /**
+             * Format: int32
+             * @description the most extra options one line may carry in all
+             */
             maxExtraOptions: number;
+            /** @description at most 50 (the catalogue's commands refuse more) */
             extraGroups: components["schemas"]["ExtraGroup"][];
         };
         /**
@@ -1127,6 +1173,7 @@ export interface components {
             name: string | null;
             /** @description null when the product is unknown */
             imageUrl: string | null;
+            /** Format: int32 */
             quantity: number;
             selectedExtraOptions: string[];
             /** @description the chosen options the product knows, in the order chosen, with their names and unit prices */
@@ -1134,14 +1181,21 @@ export interface components {
                 /** Format: uuid */
                 optionId: string;
                 name: string;
-                /** @description minor units */
+                /**
+                 * Format: int32
+                 * @description minor units
+                 */
                 price: number;
             }[];
             available: boolean;
             problem?: components["schemas"]["QuoteProblem"];
+            /** Format: int64 */
             unitPrice: number;
+            /** Format: int64 */
             lineTotal: number;
+            /** Format: int64 */
             pointsPrice: number;
+            /** Format: int64 */
             loyaltyPoints: number;
         };
         BasketQuote: {
@@ -1149,9 +1203,14 @@ export interface components {
             providerId: string;
             currency: string;
             lines: components["schemas"]["BasketQuoteLine"][];
-            /** @description minor units, over available lines only */
+            /**
+             * Format: int64
+             * @description minor units, over available lines only
+             */
             total: number;
+            /** Format: int64 */
             pointsTotal: number;
+            /** Format: int64 */
             loyaltyPointsEarned: number;
         };
         /**
@@ -1178,6 +1237,7 @@ export interface components {
         BasketItem: {
             /** Format: uuid */
             productId: string;
+            /** Format: int32 */
             quantity: number;
             selectedExtraOptions: string[];
         };
@@ -1214,7 +1274,10 @@ export interface components {
             /** Format: uuid */
             optionId: string;
             name: string;
-            /** @description minor units, per unit */
+            /**
+             * Format: int32
+             * @description minor units, per unit
+             */
             price: number;
         };
         /** @description A line as it was sold; names and prices are kept from the moment of the order */
@@ -1223,16 +1286,29 @@ export interface components {
             productId: string;
             name: string;
             imageUrl: string;
+            /** Format: int32 */
             quantity: number;
             /** @description the chosen options, in the order chosen (their ids put the line back in a basket) */
             extras: components["schemas"]["OrderLineExtra"][];
-            /** @description minor units, product and extras */
+            /**
+             * Format: int64
+             * @description minor units, product and extras
+             */
             unitPrice: number;
-            /** @description minor units, unitPrice times quantity */
+            /**
+             * Format: int64
+             * @description minor units, unitPrice times quantity
+             */
             lineTotal: number;
-            /** @description points price of the whole line */
+            /**
+             * Format: int64
+             * @description points price of the whole line
+             */
             pointsPrice: number;
-            /** @description points the whole line earns with cash or card */
+            /**
+             * Format: int64
+             * @description points the whole line earns with cash or card
+             */
             loyaltyPoints: number;
         };
         OrderStatusChange: {
@@ -1252,15 +1328,24 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             paymentMethod: components["schemas"]["PaymentMethod"];
             currency: string;
-            /** @description minor units; for a points order, what it would have cost */
+            /**
+             * Format: int64
+             * @description minor units; for a points order, what it would have cost
+             */
             total: number;
-            /** @description points paid (points orders) */
+            /**
+             * Format: int64
+             * @description points paid (points orders)
+             */
             pointsSpent: number;
-            /** @description points a cash or card order earns, credited when it completes; 0 for points orders */
+            /**
+             * Format: int64
+             * @description points a cash or card order earns, credited when it completes; 0 for points orders
+             */
             pointsEarned: number;
             pickup: components["schemas"]["OrderPickup"];
             lines: components["schemas"]["OrderLine"][];
-            /** @description every status the order went through, oldest first */
+            /** @description every status the order went through, oldest first (at most one entry per status) */
             history: components["schemas"]["OrderStatusChange"][];
             cancelReason: string | null;
             /** Format: date-time */
@@ -1279,14 +1364,16 @@ export interface components {
             providerName: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
             currency: string;
+            /** Format: int64 */
             total: number;
+            /** Format: int64 */
             pointsSpent: number;
             pickup: components["schemas"]["OrderPickup"];
             /** Format: date-time */
             createdAt: string;
         };
         PickupTimes: {
-            /** @description the place's time zone, for showing the times */
+            /** @description the place's time zone (IANA), for showing the times */
             timezone: string;
             /** @description true while the place is open */
             asapAvailable: boolean;
@@ -1295,7 +1382,7 @@ export interface components {
              * @description when the place next opens, while it is closed (null while open, or when it does not open within a week)
              */
             opensAt: string | null;
-            /** @description quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead */
+            /** @description quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead (at most 2 x 96) */
             times: string[];
         };
         /**
@@ -1308,7 +1395,10 @@ export interface components {
         PointsEntry: {
             /** Format: uuid */
             entryId: string;
-            /** @description positive when points were added, negative when taken */
+            /**
+             * Format: int32
+             * @description positive when points were added, negative when taken
+             */
             delta: number;
             reason: components["schemas"]["LedgerReason"];
             /** Format: uuid */
@@ -1321,7 +1411,7 @@ export interface components {
             createdAt: string;
         };
         QrToken: {
-            /** @description what the QR code encodes; only staff can use it */
+            /** @description a signed JWT, what the QR code encodes; only staff can use it */
             token: string;
             /** Format: date-time */
             expiresAt: string;
@@ -1332,6 +1422,7 @@ export interface components {
             renewAt: string;
         };
         EventsTicket: {
+            /** @description 32 random bytes, base64url */
             ticket: string;
             /** Format: date-time */
             expiresAt: string;
@@ -1351,6 +1442,7 @@ export interface components {
         PointsChangedEvent: {
             /** @enum {string} */
             type: "points.changed";
+            /** Format: int64 */
             balance: number;
         };
         /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
@@ -1363,19 +1455,22 @@ export interface components {
         CounterCustomer: {
             /** @description the first word of the customer's name; nothing else is shown */
             firstName: string;
+            /** Format: int64 */
             balance: number;
-            /** @description what awardPoints and redeemPoints take, for this place and staff member */
+            /** @description a signed JWT, what awardPoints and redeemPoints take, for this place and staff member */
             counterSession: string;
             /** Format: date-time */
             expiresAt: string;
         };
         CounterPointsRequest: {
+            /** @description the `counterSession` of lookupCustomer */
             counterSession: string;
             /**
              * Format: uuid
              * @description a new UUID per attempt; a retry with the same one changes nothing
              */
             requestId: string;
+            /** Format: int32 */
             points: number;
             reason: string;
         };
@@ -1431,7 +1526,10 @@ export interface components {
              * @description the place whose catalogue changed
              */
             providerId: string;
-            /** @description the place's catalogue version after the change */
+            /**
+             * Format: int64
+             * @description the place's catalogue version after the change
+             */
             version: number;
         };
         /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */
@@ -1493,22 +1591,34 @@ export interface components {
                 /** @description A sentence the app may show to the user */
                 message: string;
                 code: components["schemas"]["ErrorCode"];
-                /** @description For rejected input, one entry per problem */
+                /** @description For rejected input, one entry per problem (the first 100) */
                 fields?: components["schemas"]["FieldError"][];
                 /** @description Numbers and times the message is built from, for the app's own translated text */
                 details?: {
-                    /** @description `INSUFFICIENT_POINTS`: the points the order costs */
+                    /**
+                     * Format: int64
+                     * @description `INSUFFICIENT_POINTS`: the points the order costs
+                     */
                     pointsNeeded?: number;
-                    /** @description `INSUFFICIENT_POINTS`: the points the caller has */
+                    /**
+                     * Format: int64
+                     * @description `INSUFFICIENT_POINTS`: the points the caller has
+                     */
                     balance?: number;
                     /**
                      * Format: date-time
                      * @description `PLACE_CLOSED`: when the place opens
                      */
                     opensAt?: string | null;
-                    /** @description `RATE_LIMITED`: seconds until a new attempt may succeed (as `Retry-After`) */
+                    /**
+                     * Format: int32
+                     * @description `RATE_LIMITED`: seconds until a new attempt may succeed (as `Retry-After`)
+                     */
                     retryAfterSeconds?: number;
-                    /** @description `VALIDATION_ERROR` on a birthdate: the minimum age in years */
+                    /**
+                     * Format: int32
+                     * @description `VALIDATION_ERROR` on a birthdate: the minimum age in years
+                     */
                     minimumAge?: number;
                     reason?: components["schemas"]["QrRefusalReason"];
                 };
@@ -1702,6 +1812,7 @@ export interface components {
             content: {
                 "application/json": {
                     data: {
+                        /** Format: int64 */
                         balance: number;
                     };
                 };
@@ -2135,6 +2246,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    restorePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            /**
+             * @description Codes: `VALIDATION_ERROR` when the token or the body does not match the contract (with
+             *     `fields`), `INVALID_TOKEN` when the reset link is unknown, expired or already used.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     requestPasswordRestore: {
         parameters: {
             query?: never;
@@ -2185,59 +2331,21 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description The token from the reset link
-                 * @example q3NwqS0tN4a6Xw2YbH8kPz1mV5rT7uE9
-                 */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            /**
-             * @description Codes: `VALIDATION_ERROR` when the token does not match the contract (with `fields`),
-             *     `INVALID_TOKEN` when the reset link is unknown, expired or already used.
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            500: components["responses"]["Internal"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    restorePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The token from the reset link
-                 * @example q3NwqS0tN4a6Xw2YbH8kPz1mV5rT7uE9
-                 */
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    password: components["schemas"]["NewPassword"];
+                    token: components["schemas"]["LinkToken"];
                 };
             };
         };
         responses: {
             200: components["responses"]["Ok"];
             /**
-             * @description Codes: `VALIDATION_ERROR` when the token or the body does not match the contract (with
-             *     `fields`), `INVALID_TOKEN` when the reset link is unknown, expired or already used.
+             * @description Codes: `VALIDATION_ERROR` when the token does not match the contract (with `fields`),
+             *     `INVALID_TOKEN` when the reset link is unknown, expired or already used.
              */
             400: {
                 headers: {
@@ -2257,16 +2365,16 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description The token from the confirmation link
-                 * @example Zb7mQ2xR9tLw4Kc1Vn8pYs3Hd6Fg0Ju5
-                 */
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                };
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             /**
@@ -2635,6 +2743,7 @@ export interface operations {
             content: {
                 "application/json": {
                     message: string;
+                    /** Format: int32 */
                     rating?: number;
                     /** Format: uuid */
                     providerId?: string;
@@ -2687,6 +2796,16 @@ export interface operations {
                  * @example OLIV-42
                  */
                 code?: string;
+                /**
+                 * @description The `nextCursor` of the previous page; leave out for the first page
+                 * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many places per page; 100, the largest page, unless smaller
+                 * @example 100
+                 */
+                limit?: number;
             };
             header?: {
                 /**
@@ -2716,12 +2835,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Provider"][];
+                        data: {
+                            /** @description at most `limit` */
+                            providers: components["schemas"]["Provider"][];
+                            /** @description null on the last page */
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description `search` is longer than 100 characters. Code `VALIDATION_ERROR`, with `fields`. */
+            /**
+             * @description `search` or `code` is too long, `limit` is out of range, or `cursor` is not one this list
+             *     handed out (or names a place it no longer has). Code `VALIDATION_ERROR`, with `fields`.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2817,6 +2944,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description at most 500 (the catalogue's commands refuse more products for a place) */
                         data: components["schemas"]["Product"][];
                     };
                 };
@@ -2910,6 +3038,7 @@ export interface operations {
                     items: {
                         /** Format: uuid */
                         productId: string;
+                        /** Format: int32 */
                         quantity: number;
                         selectedExtraOptions: string[];
                     }[];
@@ -3010,6 +3139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description at most `limit` */
                             orders: components["schemas"]["Order"][];
                             /** @description null on the last page */
                             nextCursor: string | null;
@@ -3238,8 +3368,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description the sum of every row of the ledger */
+                            /**
+                             * Format: int64
+                             * @description the sum of every row of the ledger
+                             */
                             balance: number;
+                            /** @description at most `limit` */
                             entries: components["schemas"]["PointsEntry"][];
                             /** @description null on the last page */
                             nextCursor: string | null;
@@ -3396,6 +3530,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description The oldest 200 active orders at most (the queue's cap in the server); a place with
+                         *     more under way sees the rest as the first ones are completed.
+                         */
                         data: components["schemas"]["Order"][];
                     };
                 };
@@ -3483,7 +3621,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description what the QR code encodes */
+                    /** @description what the QR code encodes, a JWT */
                     token: string;
                 };
             };

@@ -11,18 +11,35 @@ export type FieldError = NonNullable<Schema<'ErrorEnvelope'>['error']['fields']>
 /** Numbers and times a message is built from, for the client's own translated text. */
 export type ErrorDetails = NonNullable<Schema<'ErrorEnvelope'>['error']['details']>;
 
+/**
+ * The bounds openapi.yaml's ErrorEnvelope declares (`maxLength`, `maxItems`): a message or field built
+ * from the request (an unknown route's URL, the path of an unknown property, every problem of a body
+ * with hundreds of bad lines) is cut to them, so that the answer stays within the contract.
+ */
+export const MAX_ERROR_MESSAGE = 1000;
+export const MAX_FIELD_ERRORS = 100;
+export const MAX_FIELD_PATH = 500;
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 export class AppError extends Error {
+  readonly fields?: FieldError[];
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: FieldError[],
+    fields?: FieldError[],
     readonly details?: ErrorDetails,
     /** Sent as the Retry-After header (429, 503). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(cut(message, MAX_ERROR_MESSAGE));
     this.name = 'AppError';
+    this.fields = fields?.slice(0, MAX_FIELD_ERRORS).map((field) => ({
+      field: cut(field.field, MAX_FIELD_PATH),
+      message: cut(field.message, MAX_ERROR_MESSAGE),
+    }));
   }
 }
 

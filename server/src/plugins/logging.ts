@@ -2,9 +2,11 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors';
 import { envelope } from './error-handler';
 
-// Secrets that travel in URLs: a password-reset token in the path, the Google callback's code and state,
-// the events ticket, the tokens of the app's /auth/callback. Logs keep the URL without them.
-const SECRET_PATH = /(\/password-restore\/)[^/?#]+/;
+// Secrets that travel in URLs: the token of a mailed link in the app's page it opens
+// (/password-restore/{token}, /confirm-email/{token}; the API takes it in a body), the Google
+// callback's code and state, the events ticket, the tokens of the app's /auth/callback. Logs keep the
+// URL without them.
+const SECRET_PATH = /^(\/(?:password-restore|confirm-email)\/)[^/?#]+/;
 const SECRET_QUERY = new Set(['code', 'state', 'ticket', 'token', 'accesstoken', 'refreshtoken']);
 
 /** The URL with every secret it may carry replaced by `[redacted]`. */

@@ -12,7 +12,7 @@ const TOKEN = 'tok_123-abc';
 // The link checks out unless a test says otherwise (handlers added later take precedence).
 const linkIsGood = () =>
   server.use(
-    http.get(apiUrl('/auth/password-restore/:token'), () => HttpResponse.json({ data: { ok: true } })),
+    http.post(apiUrl('/auth/password-restore/check'), () => HttpResponse.json({ data: { ok: true } })),
   );
 
 const renderRestorePassword = () =>
@@ -35,8 +35,8 @@ describe('RestorePasswordScreen', () => {
   it('says at once that a used or unknown link is dead, without asking for a password', async () => {
     let checked: string | undefined;
     server.use(
-      http.get(apiUrl('/auth/password-restore/:token'), ({ params }) => {
-        checked = params.token as string;
+      http.post(apiUrl('/auth/password-restore/check'), async ({ request }) => {
+        checked = ((await request.json()) as { token: string }).token;
         return errorResponse(400, 'INVALID_TOKEN');
       }),
     );
@@ -54,7 +54,7 @@ describe('RestorePasswordScreen', () => {
 
   it('keeps the form when the check meets an outage: the link may be good', async () => {
     server.use(
-      http.get(apiUrl('/auth/password-restore/:token'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')),
+      http.post(apiUrl('/auth/password-restore/check'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')),
     );
     renderRestorePassword();
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
@@ -75,11 +75,9 @@ describe('RestorePasswordScreen', () => {
 
   it('saves the new password for the token of the link and offers the login', async () => {
     let body: unknown;
-    let calledPath = '';
     server.use(
-      http.post(apiUrl('/auth/password-restore/:token'), async ({ request, params }) => {
+      http.put(apiUrl('/auth/password-restore'), async ({ request }) => {
         body = await request.json();
-        calledPath = String(params.token);
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
@@ -88,16 +86,13 @@ describe('RestorePasswordScreen', () => {
     expect(
       await screen.findByText('Password restored. You can now log in with your new password.'),
     ).toHaveAttribute('role', 'status');
-    expect(body).toEqual({ password: 'Fresh-Start-9' });
-    expect(calledPath).toBe(TOKEN);
+    expect(body).toEqual({ token: TOKEN, password: 'Fresh-Start-9' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('says the service is unavailable on a 503, without blaming the link', async () => {
-    server.use(
-      http.post(apiUrl('/auth/password-restore/:token'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')),
-    );
+    server.use(http.put(apiUrl('/auth/password-restore'), () => errorResponse(503, 'SERVICE_UNAVAILABLE')));
     renderRestorePassword();
     await submit('Fresh-Start-9', 'Fresh-Start-9');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -114,7 +109,7 @@ describe('RestorePasswordScreen', () => {
 
   it('an expired or used link shows the failure text and a way to ask for a new one', async () => {
     server.use(
-      http.post(apiUrl('/auth/password-restore/:token'), () =>
+      http.put(apiUrl('/auth/password-restore'), () =>
         errorResponse(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired.'),
       ),
     );

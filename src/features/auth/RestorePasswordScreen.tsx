@@ -21,7 +21,7 @@ export default function RestorePasswordScreen() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   // Asked afresh each time the page opens: the link may have been used since.
-  const check = useCheckPasswordRestoreQuery({ token }, { refetchOnMountOrArgChange: true });
+  const check = useCheckPasswordRestoreQuery({ body: { token } }, { refetchOnMountOrArgChange: true });
   // Only the server's refusal (400) makes the link dead; an outage leaves the form to try.
   const linkDead = check.isError && apiErrorStatus(check.error) === 400;
   const [restorePassword] = useRestorePasswordMutation();
@@ -37,7 +37,7 @@ export default function RestorePasswordScreen() {
       setResult(null);
       setOutage(null);
       try {
-        await restorePassword({ token, body: { password } }).unwrap();
+        await restorePassword({ body: { token, password } }).unwrap();
         setResult('restored');
       } catch (error) {
         const unavailable = serviceMessage(error);

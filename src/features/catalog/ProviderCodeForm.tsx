@@ -36,7 +36,7 @@ export function ProviderCodeForm({ onProviderFound }: ProviderCodeFormProps) {
     }
     // A short code (OLIV-42) is looked up on the server.
     const found = isShortProviderCode(code)
-      ? (await findByCode({ code: code.trim() })).data?.data[0]
+      ? (await findByCode({ code: code.trim() })).data?.data.providers[0]
       : undefined;
     if (found) onProviderFound(found.providerId);
     else refuse(t('scan.codeInvalid'));

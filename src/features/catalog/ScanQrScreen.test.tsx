@@ -34,7 +34,7 @@ describe('ScanQrScreen', () => {
       http.get(apiUrl('/providers'), ({ request }) => {
         const code = new URL(request.url).searchParams.get('code');
         codes.push(code);
-        return HttpResponse.json({ data: code === 'arom 12' ? [cafe] : [] });
+        return HttpResponse.json({ data: { providers: code === 'arom 12' ? [cafe] : [], nextCursor: null } });
       }),
     );
     renderWithProviders(<ScanQrScreen />, { route: '/scan-qr' });

@@ -24,7 +24,10 @@ describe('SelectRestaurantScreen', () => {
         searches.push(search);
         const all = [cafe, bistro];
         return HttpResponse.json({
-          data: all.filter((p) => !search || p.name.toLowerCase().includes(search)),
+          data: {
+            providers: all.filter((p) => !search || p.name.toLowerCase().includes(search)),
+            nextCursor: null,
+          },
         });
       }),
     );
@@ -47,16 +50,19 @@ describe('SelectRestaurantScreen', () => {
     server.use(
       http.get(apiUrl('/providers'), () =>
         HttpResponse.json({
-          data: [
-            cafe,
-            // As the server says it at 06:00 on a Monday.
-            {
-              ...bistro,
-              openingHours: everyDay,
-              todayHours: [{ day: 1, opens: '07:30', closes: '20:00' }],
-              nextOpening: { inDays: 0, day: 1, time: '07:30' },
-            },
-          ],
+          data: {
+            providers: [
+              cafe,
+              // As the server says it at 06:00 on a Monday.
+              {
+                ...bistro,
+                openingHours: everyDay,
+                todayHours: [{ day: 1, opens: '07:30', closes: '20:00' }],
+                nextOpening: { inDays: 0, day: 1, time: '07:30' },
+              },
+            ],
+            nextCursor: null,
+          },
         }),
       ),
     );
@@ -69,12 +75,37 @@ describe('SelectRestaurantScreen', () => {
     expect(within(open).queryByText(/for later/)).not.toBeInTheDocument();
   });
 
+  it('shows every place, following the cursor page after page', async () => {
+    // 250 places, two full pages and a part, as the server pages them (100 at most).
+    const places = Array.from({ length: 250 }, (_, index) => ({
+      ...cafe,
+      providerId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      name: `Place ${String(index).padStart(3, '0')}`,
+    }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/providers'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params.get('cursor'));
+        const start = Number(params.get('cursor') ?? 0);
+        const next = start + 100 < places.length ? String(start + 100) : null;
+        return HttpResponse.json({ data: { providers: places.slice(start, start + 100), nextCursor: next } });
+      }),
+    );
+    renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
+    expect(await screen.findByRole('link', { name: /^Place 249/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Place / })).toHaveLength(250);
+    expect(asked).toEqual([null, '100', '200']);
+  });
+
   it('shows the load error with a Retry', async () => {
     let calls = 0;
     server.use(
       http.get(apiUrl('/providers'), () => {
         calls += 1;
-        return calls === 1 ? errorResponse(500, 'INTERNAL') : HttpResponse.json({ data: [cafe] });
+        return calls === 1
+          ? errorResponse(500, 'INTERNAL')
+          : HttpResponse.json({ data: { providers: [cafe], nextCursor: null } });
       }),
     );
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
@@ -84,7 +115,11 @@ describe('SelectRestaurantScreen', () => {
   });
 
   it('a customer’s card opens the menu and offers no printable QR code (that is the staff’s sign)', async () => {
-    server.use(http.get(apiUrl('/providers'), () => HttpResponse.json({ data: [cafe] })));
+    server.use(
+      http.get(apiUrl('/providers'), () =>
+        HttpResponse.json({ data: { providers: [cafe], nextCursor: null } }),
+      ),
+    );
     renderWithProviders(<SelectRestaurantScreen />, { route: '/select-restaurant' });
     const card = (await screen.findByText('Café Aroma')).closest('li') as HTMLElement;
     expect(within(card).getByRole('link')).toHaveAttribute('href', `/${cafe.providerId}/products`);

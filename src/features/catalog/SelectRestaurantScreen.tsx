@@ -32,7 +32,8 @@ export default function SelectRestaurantScreen() {
   const { data, isLoading, isFetching, isError, refetch } = useListProvidersQuery({
     search: search || undefined,
   });
-  const providers = data?.data ?? [];
+  const providers = data?.data.providers ?? [];
+  const nextCursor = data?.data.nextCursor;
 
   return (
     <Layout title={t('providers.title')}>
@@ -68,9 +69,35 @@ export default function SelectRestaurantScreen() {
             {providers.map((provider) => (
               <ProviderCard key={provider.providerId} provider={provider} />
             ))}
+            {nextCursor && <PlacesAfter search={search || undefined} cursor={nextCursor} />}
           </ul>
         )}
       </div>
     </Layout>
+  );
+}
+
+/**
+ * The places after `cursor` (listProviders answers a page at a time), then the page after those: the
+ * list shows every place, each page fetched once the one before it has arrived.
+ */
+function PlacesAfter({ search, cursor }: { search: string | undefined; cursor: string }) {
+  const { t } = useTranslation('catalog');
+  const { data, isError, refetch } = useListProvidersQuery({ search, cursor });
+  if (isError)
+    return (
+      <li>
+        <ErrorState message={t('providers.loadError')} onRetry={() => void refetch()} />
+      </li>
+    );
+  if (!data) return null;
+  const { providers, nextCursor } = data.data;
+  return (
+    <>
+      {providers.map((provider) => (
+        <ProviderCard key={provider.providerId} provider={provider} />
+      ))}
+      {nextCursor && <PlacesAfter search={search} cursor={nextCursor} />}
+    </>
   );
 }

@@ -234,19 +234,22 @@ describe('the confirmation link', () => {
 
   it('applies the change once when it is opened', async () => {
     let calls = 0;
+    let sent: unknown;
     server.use(
-      http.post(apiUrl('/auth/email-change/:token'), () => {
+      http.post(apiUrl('/auth/email-change/confirm'), async ({ request }) => {
         calls += 1;
+        sent = await request.json();
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
     open();
     expect(await screen.findByText(/Your email has been changed/)).toBeInTheDocument();
     expect(calls).toBe(1);
+    expect(sent).toEqual({ token: 'Zb7mQ2xR9tLw4Kc1Vn8pYs3Hd6Fg0Ju5' });
   });
 
   it('says so when the link was used or expired', async () => {
-    server.use(http.post(apiUrl('/auth/email-change/:token'), () => errorResponse(400, 'INVALID_TOKEN')));
+    server.use(http.post(apiUrl('/auth/email-change/confirm'), () => errorResponse(400, 'INVALID_TOKEN')));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link has already been used or has expired.',
@@ -256,7 +259,7 @@ describe('the confirmation link', () => {
   it('on an outage says the service is unavailable and can try again', async () => {
     let calls = 0;
     server.use(
-      http.post(apiUrl('/auth/email-change/:token'), () => {
+      http.post(apiUrl('/auth/email-change/confirm'), () => {
         calls += 1;
         return calls === 1 ? unavailable() : HttpResponse.json({ data: { ok: true } });
       }),

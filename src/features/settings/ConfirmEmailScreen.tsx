@@ -25,7 +25,7 @@ export default function ConfirmEmailScreen() {
   const confirm = useCallback(async () => {
     setOutcome({ kind: 'confirming' });
     try {
-      await confirmEmailChange({ token }).unwrap();
+      await confirmEmailChange({ body: { token } }).unwrap();
       setOutcome({ kind: 'done' });
     } catch (error) {
       const outage = serviceMessage(error);

@@ -154,7 +154,7 @@ export function createAccountHandlers({
     },
 
     async confirmEmailChange(request) {
-      const change = await repository.consumeEmailChange(request.params.token);
+      const change = await repository.consumeEmailChange(request.body.token);
       const user = change && (await users.findById(change.userId));
       if (!change || !user) {
         throw new AppError(

@@ -15,6 +15,7 @@ import {
 import { type Language, languageFromHeader, searchable } from './language';
 import { toLocalizedProduct, toProviderWithoutOpenState } from './mappers';
 import { type OpeningState, openingState } from './opening-hours';
+import { PLACES_PAGE_MAX, placesCursor, placesPageStart } from './places-page';
 import { quoteBasketLines } from './pricing';
 import { normalizeProviderCode } from './provider-codes';
 import type { CatalogRepository, ProviderRecord } from './repository';
@@ -120,7 +121,7 @@ export function createCatalogHandlers({
     // Open or closed changes with the time, so the list is built per request (from memory) and its
     // entity tag says which places were open.
     async listProviders(request, reply) {
-      const { search, code } = request.query;
+      const { search, code, cursor, limit = PLACES_PAGE_MAX } = request.query;
       const snapshot = await cache.places();
       const language = languageOf(request);
       let rows = snapshot.providers;
@@ -135,6 +136,11 @@ export function createCatalogHandlers({
         const wanted = normalizeProviderCode(code);
         rows = rows.filter((row) => wanted !== undefined && row.code === wanted);
       }
+      const start = cursor === undefined ? 0 : placesPageStart(rows, cursor);
+      const more = start + limit < rows.length;
+      rows = rows.slice(start, start + limit);
+      const last = rows[rows.length - 1];
+      const nextCursor = more && last ? placesCursor(last.id) : null;
       const statesById = openingStates(snapshot, snapshot.providers);
       const states = rows.map((row) => statesById.get(row.id) ?? closedAllWeek);
       // Which places were open, and their hours, as the tag of the list.
@@ -143,18 +149,21 @@ export function createCatalogHandlers({
         .digest('base64url')
         .slice(0, 16);
       const build = () => ({
-        data: rows.map((row, index) => ({
-          ...toProviderWithoutOpenState(row, language),
-          ...stateOf(states[index] ?? closedAllWeek),
-        })),
+        data: {
+          providers: rows.map((row, index) => ({
+            ...toProviderWithoutOpenState(row, language),
+            ...stateOf(states[index] ?? closedAllWeek),
+          })),
+          nextCursor,
+        },
       });
-      // The whole list is kept per language and open/closed state; a filtered one (any text a customer
-      // types) is built for its request only.
-      const kept = !needle && code === undefined;
+      // The first full page of the whole list is kept per language and open/closed state; a filtered
+      // one (any text a customer types) or a later page is built for its request only.
+      const kept = !needle && code === undefined && start === 0 && limit === PLACES_PAGE_MAX;
       const answer = kept
         ? snapshot.answer(`providers.${language}.${openBits}`, build)
         : {
-            etag: entityTag(snapshot.version, 'providers', language, openBits),
+            etag: entityTag(snapshot.version, 'providers', language, openBits, `${start}+${limit}`),
             get json() {
               return JSON.stringify(build());
             },

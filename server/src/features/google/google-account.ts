@@ -22,10 +22,13 @@ export class LinkedToAnotherGoogleAccountError extends Error {
   override name = 'LinkedToAnotherGoogleAccountError';
 }
 
+/** The longest name an account has (openapi.yaml's User.name, as register and updateMyProfile accept). */
+const NAME_MAX = 100;
+
 function displayName(claims: IDToken, email: string): string {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const fullName = text(claims.name) || [text(claims.given_name), text(claims.family_name)].join(' ').trim();
-  return fullName || email.split('@')[0] || email;
+  return (fullName || email.split('@')[0] || email).slice(0, NAME_MAX).trim();
 }
 
 function supportedLanguage(locale: unknown): Language | undefined {

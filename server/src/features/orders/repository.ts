@@ -318,30 +318,38 @@ export function createOrdersRepository(db: Db) {
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
+/** The most active orders `User.activeOrders` carries (openapi.yaml's maxItems); listMyOrders pages through all. */
+const ACTIVE_ORDERS_OF_USER_MAX = 50;
+
 /**
- * The active orders of the user whose id is `userId` (a column of the enclosing query) as a JSON array
- * of `OrderSummary`, newest first, so another feature's query can read them in the same statement
- * (getMyUser answers in one query). Times come back as PostgreSQL writes them in JSON; `toOrderSummary`
- * normalises them.
+ * The newest active orders (ACTIVE_ORDERS_OF_USER_MAX at most) of the user whose id is `userId` (a column
+ * of the enclosing query) as a JSON array of `OrderSummary`, newest first, so another feature's query can
+ * read them in the same statement (getMyUser answers in one query). Times come back as PostgreSQL writes
+ * them in JSON; `toOrderSummary` normalises them.
  */
 export function activeOrdersOfUser(userId: Expression<string>) {
   const statuses = sql.join(activeOrderStatuses.map((status) => sql.lit(status)));
   return sql<unknown[]>`(
-    select coalesce(json_agg(json_build_object(
-      'orderId', o.id,
-      'number', o.number,
-      'status', o.status,
-      'providerId', o.provider_id,
-      'providerName', p.name,
-      'paymentMethod', o.payment_method,
-      'currency', o.currency,
-      'total', o.total,
-      'pointsSpent', o.points_spent,
-      'pickup', json_build_object('asap', o.pickup_asap, 'at', o.pickup_at),
-      'createdAt', o.created_at
-    ) order by o.created_at desc, o.id desc), '[]'::json)
-    from orders o join providers p on p.id = o.provider_id
-    where o.user_id = ${userId} and o.status in (${statuses})
+    select coalesce(json_agg(newest.summary order by newest.created_at desc, newest.id desc), '[]'::json)
+    from (
+      select o.created_at, o.id, json_build_object(
+        'orderId', o.id,
+        'number', o.number,
+        'status', o.status,
+        'providerId', o.provider_id,
+        'providerName', p.name,
+        'paymentMethod', o.payment_method,
+        'currency', o.currency,
+        'total', o.total,
+        'pointsSpent', o.points_spent,
+        'pickup', json_build_object('asap', o.pickup_asap, 'at', o.pickup_at),
+        'createdAt', o.created_at
+      ) as summary
+      from orders o join providers p on p.id = o.provider_id
+      where o.user_id = ${userId} and o.status in (${statuses})
+      order by o.created_at desc, o.id desc
+      limit ${sql.lit(ACTIVE_ORDERS_OF_USER_MAX)}
+    ) newest
   )`;
 }
 

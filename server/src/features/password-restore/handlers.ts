@@ -73,13 +73,12 @@ export function createPasswordRestoreHandlers({
 
     /** The app asks when the link is opened, so a dead link says so before a new password is typed. */
     async checkPasswordRestore(request) {
-      if (!(await passwordResets.check(request.params.token))) throw invalidLink();
+      if (!(await passwordResets.check(request.body.token))) throw invalidLink();
       return OK;
     },
 
     async restorePassword(request) {
-      const { token } = request.params;
-      const { password } = request.body;
+      const { token, password } = request.body;
       const userId = await passwordResets.consume(token);
       if (!userId || !(await users.exists(userId))) {
         throw new AppError(

@@ -74,15 +74,25 @@ export function createStaffRepository(db: Db) {
 
 export type StaffRepository = ReturnType<typeof createStaffRepository>;
 
+/** The most places `User.staffOf` lists (openapi.yaml's maxItems). */
+const STAFF_OF_USER_MAX = 100;
+
 /**
- * The places the user whose id is `userId` (a column of the enclosing query) is staff of, as a JSON
- * array of `StaffMembership` in the order places are listed, for getMyUser's one query.
+ * The places the user whose id is `userId` (a column of the enclosing query) is staff of (the first
+ * STAFF_OF_USER_MAX), as a JSON array of `StaffMembership` in the order places are listed, for
+ * getMyUser's one query.
  */
+
 export function staffOfUser(userId: Expression<string>) {
   return sql<Schema<'StaffMembership'>[]>`(
-    select coalesce(json_agg(json_build_object('providerId', p.id, 'providerName', p.name)
-      order by p.sort_order, p.name), '[]'::json)
-    from staff_memberships m join providers p on p.id = m.provider_id
-    where m.user_id = ${userId}
+    select coalesce(json_agg(json_build_object('providerId', first.id, 'providerName', first.name)
+      order by first.sort_order, first.name, first.id), '[]'::json)
+    from (
+      select p.id, p.name, p.sort_order
+      from staff_memberships m join providers p on p.id = m.provider_id
+      where m.user_id = ${userId}
+      order by p.sort_order, p.name, p.id
+      limit ${sql.lit(STAFF_OF_USER_MAX)}
+    ) first
   )`;
 }

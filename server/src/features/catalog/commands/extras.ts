@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { badRequest } from '../../../lib/errors';
 import type {
   CommandContext,
   ExtraGroupRecord,
@@ -7,7 +8,7 @@ import type {
   NewExtraGroup,
   NewExtraOption,
 } from './types';
-import { checker, checkSameSet, MAX_PRICE } from './validation';
+import { checker, checkSameSet, MAX_OPTIONS_PER_GROUP, MAX_PRICE } from './validation';
 import {
   activeGroup,
   activeOption,
@@ -148,6 +149,16 @@ export function extraCommands(context: CommandContext) {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
         const version = await bump(trx, providerId);
         await activeGroup(trx, input.groupId);
+        const { count } = await trx
+          .selectFrom('catalog_extra_options')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('group_id', '=', input.groupId)
+          .where('retired_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_OPTIONS_PER_GROUP)
+          throw badRequest(`An extra group has at most ${MAX_OPTIONS_PER_GROUP} options`, [
+            { field: 'groupId', message: `has ${MAX_OPTIONS_PER_GROUP} options already` },
+          ]);
         const option = await trx
           .insertInto('catalog_extra_options')
           .values({

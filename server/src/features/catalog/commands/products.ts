@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../../../lib/errors';
 import type { CommandContext, NewProduct, ProductFields, ProductRow } from './types';
-import { checker, checkProductFields, checkSameSet, KEY } from './validation';
+import { checker, checkProductFields, checkSameSet, KEY, MAX_PRODUCTS_PER_PLACE } from './validation';
 import {
   activeCategory,
   activeProduct,
@@ -30,6 +30,16 @@ export function productCommands(context: CommandContext) {
       return run(async (trx) => {
         const version = await bump(trx, input.providerId);
         const categoryKey = await checkProductLinks(trx, input.providerId, input);
+        const { count } = await trx
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('provider_id', '=', input.providerId)
+          .where('retired_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_PRODUCTS_PER_PLACE)
+          throw badRequest(`A menu has at most ${MAX_PRODUCTS_PER_PLACE} products`, [
+            { field: 'providerId', message: `has ${MAX_PRODUCTS_PER_PLACE} products already` },
+          ]);
         const place = await trx
           .selectFrom('providers')
           .select('currency')

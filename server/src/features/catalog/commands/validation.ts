@@ -13,6 +13,12 @@ const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ALLERGENS: ReadonlySet<string> = new Set(allergenValues);
 export const MAX_TEXT = 2000;
 export const MAX_PRICE = 10_000_000;
+// The sizes of a menu, the `maxItems` of openapi.yaml's listProducts, Product.extraGroups and
+// ExtraGroup.options: the answers stay bounded because the commands refuse to grow past them (the
+// places are not capped: listProviders pages through them).
+export const MAX_PRODUCTS_PER_PLACE = 500;
+export const MAX_EXTRA_GROUPS_PER_PRODUCT = 50;
+export const MAX_OPTIONS_PER_GROUP = 100;
 
 /** Collects the problems of an input; `done()` throws them all at once as 400 VALIDATION_ERROR. */
 export function checker() {
@@ -46,8 +52,9 @@ export function checker() {
         return fail(field, `must list allergens among ${[...ALLERGENS].join(', ')}`);
       if (new Set(value).size !== value.length) fail(field, 'must not repeat an allergen');
     },
-    ids(field: string, value: unknown) {
+    ids(field: string, value: unknown, max = Number.POSITIVE_INFINITY) {
       if (!Array.isArray(value)) return fail(field, 'must be a list of UUIDs');
+      if (value.length > max) return fail(field, `must list at most ${max} ids`);
       value.forEach((item, index) => {
         this.id(`${field}.${index}`, item);
       });
@@ -93,7 +100,8 @@ export function checkProductFields(
   }
   if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
   if (input.maxExtraOptions !== undefined) check.integer('maxExtraOptions', input.maxExtraOptions, 0, 50);
-  if (input.extraGroupIds !== undefined) check.ids('extraGroupIds', input.extraGroupIds);
+  if (input.extraGroupIds !== undefined)
+    check.ids('extraGroupIds', input.extraGroupIds, MAX_EXTRA_GROUPS_PER_PRODUCT);
   if (input.available !== undefined && typeof input.available !== 'boolean')
     check.fail('available', 'must be true or false');
 }
