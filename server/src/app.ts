@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
@@ -142,7 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     // The id of every request, in each of its log lines and in its error envelope (plugins/request-id.ts).
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors,
     schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse() } },
   });

@@ -30,8 +30,8 @@ export interface paths {
         };
         /**
          * Liveness
-         * @description Answers as long as the process does: touches no database and is never shed under load. An
-         *     orchestrator restarts an instance whose liveness fails.
+         * @description Answers as long as the process does: touches no database and is never shed under load, so it
+         *     has no 503. An orchestrator restarts an instance whose liveness fails.
          */
         get: operations["getLiveness"];
         put?: never;
@@ -174,7 +174,8 @@ export interface paths {
         /**
          * Which sign-in methods this server offers
          * @description Read from the configuration only (Google sign-in is offered when `GOOGLE_CLIENT_ID` and
-         *     `GOOGLE_CLIENT_SECRET` are set); touches no database, so it has no 503.
+         *     `GOOGLE_CLIENT_SECRET` are set); touches no database, so it is 503 only when the instance sheds
+         *     load.
          */
         get: operations["getAuthMethods"];
         put?: never;
@@ -2150,6 +2151,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startGoogleLogin: {

@@ -5,7 +5,10 @@ import { serviceUnavailable } from '../lib/errors';
 import { envelope } from './error-handler';
 import { operationOf } from './metrics';
 
-/** Answered even under pressure: an overloaded process is alive, and restarting it would lose its work. */
+/**
+ * Answered even under pressure: an overloaded process is alive, and restarting it would lose its work
+ * (the contract declares 503 for every other operation; server/test/contract.test.ts checks it).
+ */
 const NEVER_SHED = new Set(['getLiveness']);
 
 /**
