@@ -17,6 +17,8 @@ export function createSystemHandlers(deps: {
   relayRunning: () => boolean;
   /** Answers when Redis does (absent without REDIS_URL). */
   pingRedis?: () => Promise<unknown>;
+  /** How long a check waits for an answer (default 2 s); tests shorten it. */
+  checkTimeoutMs?: number;
 }): Handlers<'getHealth' | 'getLiveness' | 'getReadiness' | 'getAuthMethods'> {
   return {
     async getHealth() {
@@ -29,17 +31,18 @@ export function createSystemHandlers(deps: {
     },
 
     async getReadiness() {
+      const timeoutMs = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
       if (deps.lifecycle.phase === 'starting') throw notReady('starting');
       if (deps.lifecycle.phase === 'stopping') throw notReady('stopping');
       if (!deps.relayRunning()) throw notReady('the outbox relay is not running');
       try {
-        await withinMs(deps.repository.ping(), CHECK_TIMEOUT_MS, 'The database');
+        await withinMs(deps.repository.ping(), timeoutMs, 'The database');
       } catch {
         throw notReady('the database does not answer');
       }
       if (deps.pingRedis) {
         try {
-          await withinMs(deps.pingRedis(), CHECK_TIMEOUT_MS, 'Redis');
+          await withinMs(deps.pingRedis(), timeoutMs, 'Redis');
         } catch {
           throw notReady('Redis does not answer');
         }
