@@ -346,6 +346,28 @@ describe('load shedding', () => {
   });
 });
 
+describe('closing the app', () => {
+  test('publishes what is committed before the relay stops (no wake, no poll needed)', async () => {
+    const t = await buildTestApp();
+    const userId = randomUUID();
+    const delivered: string[] = [];
+    t.app.features.events.subscriptions.subscribe({ userId }, (event) => delivered.push(event.id));
+    // Written as a dying process's transaction would leave it: committed, no wake-up sent.
+    const id = randomUUID();
+    await t.app.db
+      .insertInto('event_outbox')
+      .values({
+        id,
+        audience: JSON.stringify({ userId }),
+        type: 'points.changed',
+        data: JSON.stringify({ type: 'points.changed', balance: 1 }),
+      })
+      .execute();
+    await t.close();
+    assert.deepEqual(delivered, [id]);
+  });
+});
+
 describe('a SIGTERM', () => {
   let dataDir: string;
   before(async () => {
