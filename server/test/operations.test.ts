@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import '@fastify/under-pressure';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { createSystemHandlers } from '../src/features/system/handlers';
 import { AppError } from '../src/lib/errors';
@@ -340,6 +341,26 @@ describe('load shedding', () => {
     try {
       assert.equal(t.app.isUnderPressure(), false);
       assert.equal((await t.app.inject({ url: '/api/auth/methods' })).statusCode, 200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the slow-query log', () => {
+  test('logs a query slower than SLOW_QUERY_MS with its SQL and duration, not a faster one', async () => {
+    const log = logCollector();
+    const t = await buildTestApp({ logLevel: 'warn', slowQueryMs: 40 }, { logStream: log.stream });
+    try {
+      await sql`SELECT pg_sleep(0.08)`.execute(t.app.db);
+      await sql`SELECT 1 AS quick`.execute(t.app.db);
+      // (Only these two: on a busy machine the app's own queries may be slow too.)
+      const slow = log.lines.filter(
+        (line) => line.msg === 'Slow query' && /pg_sleep|quick/.test(String(line.sql)),
+      );
+      assert.equal(slow.length, 1, JSON.stringify(slow));
+      assert.equal(slow[0]?.sql, 'SELECT pg_sleep(0.08)');
+      assert.ok(Number(slow[0]?.durationMs) >= 40);
     } finally {
       await t.close();
     }
