@@ -155,6 +155,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = createServerMetrics();
   app.decorate('lifecycle', lifecycle);
   app.decorate('metrics', metrics);
+  // Once stopping, an answer closes its connection: a keep-alive connection whose request was in flight
+  // at the stop would otherwise hold the closing server open until the client dropped it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
   let started = false;

@@ -147,7 +147,13 @@ export function errorOf(response: LightMyRequestResponse): {
   code: string;
   fields?: unknown[];
 } {
-  return response.json().error;
+  // Without its requestId (each request's own, checked here to be the answer's X-Request-Id), so that
+  // tests compare what an error says.
+  const { requestId, ...error } = response.json().error;
+  if (requestId !== undefined && requestId !== response.headers['x-request-id']) {
+    throw new Error(`requestId ${requestId} is not the X-Request-Id ${response.headers['x-request-id']}`);
+  }
+  return error;
 }
 
 /**
