@@ -70,15 +70,16 @@ export async function startAppServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // Readiness probe: ask the server's health endpoint until it answers (a fresh PGlite takes
-  // a few seconds to migrate and seed), giving up if the process dies or a minute passes.
+  // Readiness probe: ask the server's readiness until it is 200 (a fresh PGlite takes a few seconds
+  // to migrate and seed; the first second after a busy start may shed load), giving up if the process
+  // dies or a minute passes.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`server exited early:\n${log}`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
+    const healthy = await fetch(`${baseUrl}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     );

@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceHandlers } from './api/handler';
@@ -32,7 +33,9 @@ import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/att
 import { type Clock, systemClock } from './lib/clock';
 import { serviceUnavailable } from './lib/errors';
 import { type ComposedFeatures, composeFeatures } from './lib/features';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createMailer } from './lib/mailer';
+import { createServerMetrics, type ServerMetrics } from './lib/metrics';
 import { onFirstUse } from './lib/on-first-use';
 import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
@@ -40,7 +43,10 @@ import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
 import { installErrorEnvelope } from './plugins/error-handler';
 import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { createLoggerOptions, frameworkErrors } from './plugins/logging';
+import { installRequestMetrics } from './plugins/metrics';
+import { installRequestIdHeader, requestIdGenerator } from './plugins/request-id';
 import { installInputGuards, installRequestValidation } from './plugins/request-validation';
 import { installResponseValidation } from './plugins/response-validation';
 import { installRouteRegistry } from './plugins/route-registry';
@@ -103,6 +109,10 @@ declare module 'fastify' {
      * live events) are reached here, by the app and by tests alike.
      */
     features: AppFeatures;
+    /** Starting, ready or stopping: readiness reports it; main.ts marks the stop at SIGTERM. */
+    lifecycle: Lifecycle;
+    /** The Prometheus registry and what counts into it (served by plugins/metrics.ts's listener). */
+    metrics: ServerMetrics;
   }
 }
 
@@ -131,6 +141,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names; otherwise anyone
     // could pick the address the rate limits count against.
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    // The id of every request, in each of its log lines and in its error envelope (plugins/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors,
     schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse() } },
   });
@@ -138,6 +151,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The database opens while the routes are registered (issue 12): parsing and checking the contract
   // is some 0.3 s of CPU that used to wait for the template's copy (disk writes) and for PGlite.
   const databaseOpened = openAppDatabase(config, options, app.log);
+  const lifecycle = createLifecycle();
+  const metrics = createServerMetrics();
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  // Once stopping, an answer closes its connection: a keep-alive connection whose request was in flight
+  // at the stop would otherwise hold the closing server open until the client dropped it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
   let started = false;
@@ -159,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
       }),
       config,
+      metrics,
     });
   } catch (error) {
     await (await databaseOpened.catch(() => undefined))?.close();
@@ -195,6 +218,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         notifications: database.notifications,
         eventsHeartbeatMs: options.eventsHeartbeatMs,
         eventsRelay: options.eventsRelay,
+        metrics: metrics.app,
+        lifecycle,
       },
       appFeatures,
     );
@@ -204,8 +229,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const { events } = composed;
   app.decorate('features', composed);
-  // Open event streams never end by themselves: end them before the server waits for its connections.
-  app.addHook('preClose', async () => events.streams.closeAll());
+  metrics.setSources({
+    openStreams: () => events.streams.size,
+    outboxBacklog: () => events.backlog(),
+    databasePool: database.poolStats,
+  });
+  app.addHook('preClose', async () => {
+    // Not ready from the first moment of a stop (main.ts marks it earlier, at the signal).
+    lifecycle.beginStopping();
+    // Open event streams never end by themselves: end them (telling the clients to reconnect) before the
+    // server waits for its connections.
+    events.streams.closeAll();
+  });
 
   try {
     const applied = await migrate(database.migrationTarget);
@@ -217,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   started = true;
+  lifecycle.markReady();
   return app;
 }
 
@@ -244,6 +280,8 @@ async function openAppDatabase(
     schema: config.databaseSchema,
     poolMax: config.databasePoolMax,
     dataDir: config.dataDir,
+    slowQueryMs: config.slowQueryMs,
+    onSlowQuery: (query) => log.warn(query, 'Slow query'),
     ...options.database,
   });
   return { ...database, demoPasswordHashes };
@@ -261,9 +299,14 @@ async function registerRoutes(
     serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
     config: Config;
+    metrics: ServerMetrics;
   },
 ): Promise<void> {
   installRouteRegistry(app);
+  installRequestIdHeader(app);
+  installRequestMetrics(app, deps.metrics);
+  // Before anything else of a request: a shed request costs as little as possible.
+  await registerLoadShedding(app, deps.config.loadShedding);
   installErrorEnvelope(app);
   installRequestValidation(app);
   installInputGuards(app);

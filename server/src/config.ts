@@ -45,6 +45,13 @@ const schema = {
     REGISTRATION_TAKEN_MAX: { type: 'integer', minimum: 1, default: 10 },
     SEED_DEMO_DATA: { type: 'boolean' },
     MIN_AGE_YEARS: { type: 'integer', minimum: 0, maximum: 120, default: 13 },
+    METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
+    METRICS_HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, default: 25_000 },
+    SLOW_QUERY_MS: { type: 'integer', minimum: 0, default: 500 },
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 500 },
+    LOAD_SHED_HEAP_USED_MB: { type: 'integer', minimum: 0, default: 0 },
+    LOAD_SHED_RETRY_AFTER_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 10 },
   },
 } as const;
 
@@ -80,6 +87,13 @@ interface RawEnv {
   REGISTRATION_TAKEN_MAX: number;
   SEED_DEMO_DATA?: boolean;
   MIN_AGE_YEARS: number;
+  METRICS_PORT?: number;
+  METRICS_HOST: string;
+  SHUTDOWN_TIMEOUT_MS: number;
+  SLOW_QUERY_MS: number;
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: number;
+  LOAD_SHED_HEAP_USED_MB: number;
+  LOAD_SHED_RETRY_AFTER_SECONDS: number;
 }
 
 export interface Config {
@@ -130,6 +144,23 @@ export interface Config {
   seedDemoData: boolean;
   /** The youngest age at which a customer may have an account (sign-up, birthdate changes). */
   minimumAgeYears: number;
+  /** Where the Prometheus metrics are served (a listener of their own); off when absent. */
+  metrics?: { port: number; host: string };
+  /** How long a stop (SIGTERM) may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Queries that take longer are logged (warn, without their parameters); 0: none. */
+  slowQueryMs: number;
+  /**
+   * When the instance answers 503 with Retry-After instead of taking a request (@fastify/under-pressure):
+   * the event loop's mean delay and the heap in use over one sample (0: not checked).
+   */
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    retryAfterSeconds: number;
+    /** How often the load is sampled; tests shorten it. */
+    sampleIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -248,5 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // server is a real deployment: demo data only when asked.
     seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
     minimumAgeYears: raw.MIN_AGE_YEARS,
+    metrics: raw.METRICS_PORT === undefined ? undefined : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    slowQueryMs: raw.SLOW_QUERY_MS,
+    loadShedding: {
+      maxEventLoopDelayMs: raw.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: raw.LOAD_SHED_HEAP_USED_MB * 1024 * 1024,
+      retryAfterSeconds: raw.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: 1_000,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { embeddedDataPath } from './db/embedded-path';
 import { startFromTemplate } from './db/pglite-template';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { type MetricsServer, startMetricsServer } from './plugins/metrics';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -40,13 +41,30 @@ async function main(): Promise<void> {
   startedFromTemplate?.catch(() => undefined);
   const { buildApp } = await import('./app');
   const app = await buildApp(config, { startedFromTemplate });
+  let metricsServer: MetricsServer | undefined;
   let closing = false;
+  /**
+   * A stop: readiness answers 503 at once (the load balancer takes the instance out), open event streams
+   * are told to reconnect (elsewhere) and closed, no new connection is taken, requests in flight finish,
+   * the outbox relay publishes what they committed, the database closes; all within SHUTDOWN_TIMEOUT_MS,
+   * else the process exits anyway (status 1).
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down: finishing open requests, then closing the database');
+    app.lifecycle.beginStopping();
+    app.log.info(
+      { signal, timeoutMs: config.shutdownTimeoutMs },
+      'Shutting down: finishing open requests, publishing the outbox, then closing the database',
+    );
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'Shutdown timed out: exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       // Only once the database is closed may another server open the folder.
       dataDirLock?.release();
       process.exit(0);
@@ -59,6 +77,12 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics) {
+    metricsServer = await startMetricsServer(app.metrics, config.metrics, (error) =>
+      app.log.error({ err: error }, 'Metrics failed'),
+    );
+    app.log.info({ url: `${metricsServer.url}/metrics` }, 'Metrics listening');
+  }
   app.log.info(
     {
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir}/pgdata)`,

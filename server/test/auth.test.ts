@@ -8,6 +8,7 @@ import {
   login,
   loginTokens,
   registerUser,
+  sameAnswerAs,
   type TestApp,
   uniqueEmail,
 } from './helper';
@@ -121,7 +122,7 @@ describe('email and password auth', () => {
     const unknownEmail = await login(t.app, uniqueEmail('nobody'), 'Wrong123!', '10.0.0.2');
     assert.equal(wrongPassword.statusCode, 401);
     assert.equal(unknownEmail.statusCode, 401);
-    assert.deepEqual(wrongPassword.json(), unknownEmail.json());
+    assert.deepEqual(sameAnswerAs(wrongPassword), sameAnswerAs(unknownEmail));
     assert.deepEqual(errorOf(wrongPassword), {
       message: 'Invalid email or password',
       code: 'INVALID_CREDENTIALS',

@@ -44,6 +44,9 @@ export async function buildTestApp(
     redisKeyPrefix: `test:${randomUUID()}:`,
     // On PostgreSQL too: the tests use the demo places and the demo account.
     seedDemoData: true,
+    // No load shedding: a test process runs many apps on one busy event loop (PGlite's queries run on
+    // it), whose delay says nothing about any one app. operations.test.ts turns it on to test it.
+    loadShedding: { ...base.loadShedding, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
     ...configOverrides,
   };
   // PGlite starts from this run's migrated (and seeded) dump instead of an empty database, and stays
@@ -167,5 +170,25 @@ export function errorOf(response: LightMyRequestResponse): {
   code: string;
   fields?: unknown[];
 } {
-  return response.json().error;
+  // Without its requestId (each request's own, checked here to be the answer's X-Request-Id), so that
+  // tests compare what an error says.
+  const { requestId, ...error } = response.json().error;
+  if (requestId !== undefined && requestId !== response.headers['x-request-id']) {
+    throw new Error(`requestId ${requestId} is not the X-Request-Id ${response.headers['x-request-id']}`);
+  }
+  return error;
+}
+
+/**
+ * An error answer without its `requestId` (each request's own), to compare two answers that must be the
+ * same; the id is checked to be the answer's X-Request-Id first.
+ */
+export function sameAnswerAs(response: LightMyRequestResponse): unknown {
+  const body = response.json();
+  if (!body.error) return body;
+  const { requestId, ...error } = body.error;
+  if (requestId !== response.headers['x-request-id']) {
+    throw new Error(`requestId ${requestId} is not the X-Request-Id ${response.headers['x-request-id']}`);
+  }
+  return { ...body, error };
 }

@@ -52,6 +52,8 @@ const staffPath = (rest: string) => `/api/staff/providers/${OLIVERA}${rest}`;
 
 const OPERATIONS: Record<string, Classification> = {
   getHealth: { kind: 'public', why: 'liveness' },
+  getLiveness: { kind: 'public', why: 'liveness' },
+  getReadiness: { kind: 'public', why: 'readiness' },
   login: { kind: 'public', why: 'starts a session from credentials' },
   register: { kind: 'public', why: 'creates a new account' },
   refreshToken: { kind: 'public', why: 'the refresh token is the credential' },

@@ -5,6 +5,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/health/ready` }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
         url: `/auth/login`,
@@ -354,6 +360,18 @@ export type GetHealthApiResponse =
     };
   };
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200 The process answers */ {
+  data: {
+    status: "ok";
+  };
+};
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200 Ready for traffic */ {
+  data: {
+    status: "ready";
+  };
+};
+export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200 A new token pair */ {
   data: Tokens;
 };
@@ -810,6 +828,8 @@ export type ErrorEnvelope = {
     /** A sentence the app may show to the user */
     message: string;
     code: ErrorCode;
+    /** The request's id (as its `X-Request-Id` header), which names it in the server's logs */
+    requestId?: string;
     /** For rejected input, one entry per problem (the first 100) */
     fields?: FieldError[];
     /** Numbers and times the message is built from, for the app's own translated text */
@@ -1210,6 +1230,8 @@ export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
 export const {
   useGetHealthQuery,
+  useGetLivenessQuery,
+  useGetReadinessQuery,
   useLoginMutation,
   useRegisterMutation,
   useRefreshTokenMutation,

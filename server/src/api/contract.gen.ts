@@ -21,6 +21,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers as long as the process does: touches no database and is never shed under load, so it
+         *     has no 503. An orchestrator restarts an instance whose liveness fails.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description 200 when this instance may take traffic: its migrations are applied, the database answers,
+         *     Redis answers (when `REDIS_URL` is set), the outbox relay runs, and it is neither starting nor
+         *     stopping (from SIGTERM on it answers 503). A load balancer sends traffic only to instances whose
+         *     readiness is 200; the 503's message names what is not ready.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -130,7 +174,8 @@ export interface paths {
         /**
          * Which sign-in methods this server offers
          * @description Read from the configuration only (Google sign-in is offered when `GOOGLE_CLIENT_ID` and
-         *     `GOOGLE_CLIENT_SECRET` are set); touches no database, so it has no 503.
+         *     `GOOGLE_CLIENT_SECRET` are set); touches no database, so it is 503 only when the instance sheds
+         *     load.
          */
         get: operations["getAuthMethods"];
         put?: never;
@@ -1591,6 +1636,8 @@ export interface components {
                 /** @description A sentence the app may show to the user */
                 message: string;
                 code: components["schemas"]["ErrorCode"];
+                /** @description The request's id (as its `X-Request-Id` header), which names it in the server's logs */
+                requestId?: string;
                 /** @description For rejected input, one entry per problem (the first 100) */
                 fields?: components["schemas"]["FieldError"][];
                 /** @description Numbers and times the message is built from, for the app's own translated text */
@@ -1749,12 +1796,13 @@ export interface components {
             };
         };
         /**
-         * @description The database is unreachable (outage, failover, restart). Nothing was changed; the request can
-         *     be retried as is. The client keeps the session and shows an unavailable state.
-         *     Code `SERVICE_UNAVAILABLE`.
+         * @description The database is unreachable (outage, failover, restart), or the instance sheds load (overloaded,
+         *     with `Retry-After`). Nothing was changed; the request can be retried as is. The client keeps the
+         *     session and shows an unavailable state. Code `SERVICE_UNAVAILABLE`.
          */
         ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1900,7 +1948,7 @@ export interface components {
          */
         ContentLanguage: components["schemas"]["Language"];
         /**
-         * @description Seconds until the limit resets and a new attempt may succeed
+         * @description Seconds until the limit resets (or the load eases) and a new attempt may succeed
          * @example 900
          */
         RetryAfter: number;
@@ -1909,6 +1957,12 @@ export interface components {
          * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=1234.apps.googleusercontent.com&response_type=code&scope=openid+email+profile&code_challenge_method=S256
          */
         Location: string;
+        /**
+         * @description The request's id: the one a trusted proxy (`TRUST_PROXY`) sent in `X-Request-Id`, else one the
+         *     server made. Every log line of the request carries it, as does an error's `requestId`.
+         * @example 3f0b1d9e-8a4c-4f5e-9a47-0d5c2b7e8f21
+         */
+        RequestId: string;
     };
     pathItems: never;
 }
@@ -1933,6 +1987,61 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             status: "ok";
+                        };
+                    };
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+            500: components["responses"]["Internal"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ready";
                         };
                     };
                 };
@@ -2172,6 +2281,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startGoogleLogin: {
@@ -3891,6 +4001,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsHealthGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
+export const pathsHealthLiveGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
+export const pathsHealthReadyGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ready"];
 export const appIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppId"]> = ["consumerApp"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"];
 export const consentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentKind"]> = ["essential", "dataProcessing", "analytics", "marketing"];

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { embeddedDataPath } from './embedded-path';
@@ -19,7 +19,26 @@ export interface DatabaseHandle {
   migrationTarget: MigrationTarget;
   /** LISTEN/NOTIFY on this database (a connection of its own on PostgreSQL, closed with the handle). */
   notifications: Notifications;
+  /** PostgreSQL only: the pool's connections lent out, and the queries waiting for one (metrics). */
+  poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** A query that took longer than the slow-query threshold: its SQL text (never its parameters). */
+export interface SlowQuery {
+  sql: string;
+  durationMs: number;
+}
+
+/** Kysely's `log` option reporting the queries slower than `slowQueryMs` (none when 0 or absent). */
+function slowQueryLog(options: Pick<DatabaseOptions, 'slowQueryMs' | 'onSlowQuery'>) {
+  const { slowQueryMs, onSlowQuery } = options;
+  if (!slowQueryMs || !onSlowQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.queryDurationMillis >= slowQueryMs) {
+      onSlowQuery({ sql: event.query.sql, durationMs: Math.round(event.queryDurationMillis) });
+    }
+  };
 }
 
 export interface DatabaseOptions {
@@ -38,11 +57,19 @@ export interface DatabaseOptions {
   pgliteInMemory?: boolean;
   /** Failures of the notifications' connection (PostgreSQL), which is reopened after them. */
   onNotificationsError?: (error: unknown) => void;
+  /** Queries that take at least this long are handed to `onSlowQuery` (SLOW_QUERY_MS; 0: none). */
+  slowQueryMs?: number;
+  onSlowQuery?: (query: SlowQuery) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const handle = await openPostgres(options.databaseUrl, options.schema, options.poolMax);
+    const handle = await openPostgres(
+      options.databaseUrl,
+      options.schema,
+      options.poolMax,
+      slowQueryLog(options),
+    );
     const notifications = postgresNotifications(
       options.databaseUrl,
       options.onNotificationsError ?? (() => {}),
@@ -56,11 +83,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  if (options.pgliteInMemory) return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate));
+  const log = slowQueryLog(options);
+  if (options.pgliteInMemory) {
+    return pgliteDatabase(await createPglite(undefined, options.pgliteTemplate), log);
+  }
   const pgdata = embeddedDataPath(options.dataDir);
   mkdirSync(pgdata, { recursive: true });
   const isNew = !existsSync(path.join(pgdata, 'PG_VERSION'));
-  return pgliteDatabase(await createPglite(pgdata, isNew ? options.pgliteTemplate : undefined));
+  return pgliteDatabase(await createPglite(pgdata, isNew ? options.pgliteTemplate : undefined), log);
 }
 
 export { embeddedDataPath } from './embedded-path';
@@ -75,8 +105,8 @@ export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlit
 }
 
 /** The app's handle on a PGlite instance; closing it closes the instance, which flushes it to disk. */
-export function pgliteDatabase(client: PGlite): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+export function pgliteDatabase(client: PGlite, log?: (event: LogEvent) => void): DatabaseHandle {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...(log && { log }) });
   return {
     db,
     migrationTarget: {
@@ -113,6 +143,7 @@ async function openPostgres(
   databaseUrl: string,
   schema?: string,
   poolMax = 10,
+  log?: (event: LogEvent) => void,
 ): Promise<Omit<DatabaseHandle, 'notifications'>> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const types = {
@@ -141,7 +172,10 @@ async function openPostgres(
   // 503, and then also emits 'error' on its client, which the pool does not listen to while the client is
   // lent out: without this listener that second report would crash the process (uncaughtException).
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    ...(log && { log }),
+  });
 
   // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script
   // without parameters goes through the simple query protocol, which accepts several statements.
@@ -184,6 +218,7 @@ async function openPostgres(
         }
       },
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

@@ -5,7 +5,9 @@ import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
 import type { Clock } from './clock';
+import type { Phase } from './lifecycle';
 import type { Mailer } from './mailer';
+import type { AppMetrics } from './metrics';
 
 /** What every feature may use besides other features: the app's infrastructure, built once by app.ts. */
 export interface FeatureContext {
@@ -25,6 +27,10 @@ export interface FeatureContext {
   eventsHeartbeatMs?: number;
   /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
   eventsRelay?: boolean;
+  /** What features count for the metrics (checkouts, points, login failures). */
+  metrics: AppMetrics;
+  /** The instance's phase (starting, ready, stopping), which readiness reports. */
+  lifecycle: { readonly phase: Phase };
 }
 
 /**

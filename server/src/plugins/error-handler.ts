@@ -28,11 +28,13 @@ export function toFieldErrors(errors: SchemaError[]): FieldError[] {
   });
 }
 
-export function envelope(error: AppError) {
+/** The error envelope of openapi.yaml; `requestId` names the request in the logs. */
+export function envelope(error: AppError, requestId?: string) {
   return {
     error: {
       message: error.message,
       code: error.code,
+      ...(requestId ? { requestId } : {}),
       ...(error.fields ? { fields: error.fields } : {}),
       ...(error.details ? { details: error.details } : {}),
     },
@@ -81,15 +83,15 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     if (appError) {
       if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
       if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', appError.retryAfterSeconds);
-      return reply.code(appError.statusCode).send(envelope(appError));
+      return reply.code(appError.statusCode).send(envelope(appError, request.id));
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply
       .code(500)
-      .send(envelope(new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.')));
+      .send(envelope(new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.'), request.id));
   });
 }
 
-export function apiNotFound(method: string, url: string) {
-  return envelope(new AppError(404, 'NOT_FOUND', `No API route ${method} ${url.split('?')[0]}`));
+export function apiNotFound(method: string, url: string, requestId: string) {
+  return envelope(new AppError(404, 'NOT_FOUND', `No API route ${method} ${url.split('?')[0]}`), requestId);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { envelope } from './error-handler';
 
@@ -60,7 +60,7 @@ const truncate = (text: string, length: number) =>
  * Fastify's `frameworkErrors`: what it answers before any route runs (a malformed URL such as `/%ff`, a
  * content type it cannot parse), in the one error envelope like every other error.
  */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
   const appError =
     status === 415
@@ -71,5 +71,6 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
         )
       : // The message quotes the URL: keep a 10,000-character one out of the answer.
         new AppError(status, 'VALIDATION_ERROR', `Invalid request: ${truncate(error.message, 200)}`);
-  void reply.code(status).send(envelope(appError));
+  // Before any hook: the request id header is set here as the onRequest hook would have.
+  void reply.code(status).header('x-request-id', request.id).send(envelope(appError, request.id));
 }

@@ -76,7 +76,7 @@ export async function registerStaticFiles(
     scope.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply.code(404).send(apiNotFound(request.method, request.url));
+        return reply.code(404).send(apiNotFound(request.method, request.url, request.id));
       }
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (!isPageRequest || pathname.startsWith('/uploads/') || isFilePath(pathname)) {

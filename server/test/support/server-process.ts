@@ -28,6 +28,8 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
     JWT_SECRET: randomBytes(32).toString('hex'),
     STATIC_DIR: path.join(env.DATA_DIR ?? '.', 'no-static-build'),
     SEED_DEMO_DATA: 'false',
+    // Started on a machine busy with other tests: a start's event-loop delay would shed the first requests.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   };
   // An entry set to undefined is removed (e.g. DATABASE_URL, to run on PGlite in a PostgreSQL run).

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../api/handler';
 import type { AttemptLimiter, LimitRule } from '../../lib/attempt-limiter';
 import { AppError, rateLimited } from '../../lib/errors';
+import type { AppMetrics } from '../../lib/metrics';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { EmailTakenError, type ProfileRules, type UsersRepository } from '../users';
 import type { RefreshTokensRepository } from './repository';
@@ -41,6 +42,7 @@ export function createAuthHandlers({
   loginLimits,
   registrationLimiter,
   registrationTakenMax,
+  metrics,
 }: {
   users: UsersRepository;
   profileRules: ProfileRules;
@@ -50,6 +52,7 @@ export function createAuthHandlers({
   loginLimits: LoginLimits;
   registrationLimiter: AttemptLimiter;
   registrationTakenMax: number;
+  metrics: Pick<AppMetrics, 'loginFailed'>;
 }): Handlers<'login' | 'register' | 'refreshToken' | 'logout'> {
   return {
     async login(request) {
@@ -64,7 +67,10 @@ export function createAuthHandlers({
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !valid) throw invalidCredentials();
+      if (!user || !valid) {
+        metrics.loginFailed();
+        throw invalidCredentials();
+      }
       await loginLimiter.refund(rules.map((rule) => rule.key));
       return { data: await sessions.startSession(user.id) };
     },

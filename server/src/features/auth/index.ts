@@ -4,6 +4,7 @@ import { createAccessTokenService } from '../../lib/access-tokens';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
+import type { AppMetrics } from '../../lib/metrics';
 import { successorToken } from '../../lib/secure-tokens';
 import type { ProfileRules, UsersFeature, UsersRepository } from '../users';
 import { createAuthHandlers } from './handlers';
@@ -34,6 +35,7 @@ export function createAuthFeature(deps: {
   loginLimiter: AttemptLimiter;
   registrationLimiter: AttemptLimiter;
   clock: Clock;
+  metrics: Pick<AppMetrics, 'loginFailed'>;
 }) {
   const { config } = deps;
   const refreshTokens = createRefreshTokensRepository(deps.db, {
@@ -60,6 +62,7 @@ export function createAuthFeature(deps: {
       loginLimits: config.loginFailures,
       registrationLimiter: deps.registrationLimiter,
       registrationTakenMax: config.registrationLimits.takenMax,
+      metrics: deps.metrics,
     }),
   };
 }
@@ -79,6 +82,7 @@ export const authFeature = defineFeature({
         context.config.registrationLimits.windowMs,
       ),
       clock: context.clock,
+      metrics: context.metrics,
     }),
 });
 

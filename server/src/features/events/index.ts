@@ -76,6 +76,8 @@ export function createEventsFeature(deps: {
       connection: 'keep-alive',
       // nginx and similar proxies: pass events through at once instead of buffering them.
       'x-accel-buffering': 'no',
+      // Set here: a hijacked reply sends none of the headers the hooks gave it.
+      'x-request-id': reply.request.id,
     });
     pipeEvents(reply.raw, { audiences, subscriptions, streams, heartbeatMs, newId: randomUUID });
     return reply;
@@ -85,6 +87,8 @@ export function createEventsFeature(deps: {
     subscriptions,
     relay,
     streams,
+    /** The outbox's unpublished events (the metrics' backlog and age). */
+    backlog: () => outboxRepository.backlog(),
     /** Starts receiving other instances' events, then the relay (before the server listens). */
     start: async () => {
       await fanout?.start((events) => {
@@ -92,8 +96,12 @@ export function createEventsFeature(deps: {
       });
       if (deps.relay !== false) await relay.start();
     },
-    /** Stops the relay and the fan-out (the server closes). */
+    /**
+     * Publishes what is committed (the requests that finished just before wrote it), then stops the relay
+     * and the fan-out (the server closes).
+     */
     close: async () => {
+      await relay.drain();
       await relay.close();
       await fanout?.close();
     },

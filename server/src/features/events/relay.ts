@@ -21,6 +21,8 @@ export interface OutboxRelay {
   purge(): Promise<number>;
   /** Stops waking and polling; waits for a publication under way. */
   close(): Promise<void>;
+  /** True from `start` until `close` (readiness). */
+  readonly running: boolean;
 }
 
 /**
@@ -109,6 +111,9 @@ export function createOutboxRelay(deps: {
     },
     drain,
     purge,
+    get running() {
+      return !stopped;
+    },
     async close() {
       stopped = true;
       clearInterval(poll);

@@ -105,6 +105,19 @@ export function createOutboxRepository(db: Db) {
       return rows.map(toEvent);
     },
 
+    /** How many events wait for the relay, and how old the oldest is in seconds (the database's clock). */
+    async backlog(): Promise<{ count: number; oldestAgeSeconds: number }> {
+      const row = await db
+        .selectFrom('event_outbox')
+        .select([
+          sql<number>`count(*)::int`.as('count'),
+          sql<number>`coalesce(extract(epoch from now() - min(created_at)), 0)::float8`.as('age'),
+        ])
+        .where('published_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { count: row.count, oldestAgeSeconds: row.age };
+    },
+
     /** Deletes events published more than `retentionMs` ago (the database's clock); how many. */
     async deletePublishedBefore(retentionMs: number): Promise<number> {
       const result = await db

@@ -3,8 +3,9 @@ import type { EventAudience, EventSubscriptions, PublishedEvent } from './publis
 
 /** The open event streams of this instance, so that closing the server can end them. */
 export interface OpenStreams {
+  /** `close` is called when the server closes the stream (closeAll); returns the function that forgets it. */
   add(close: () => void): () => void;
-  /** Ends every open stream (the server is shutting down). */
+  /** Ends every open stream, telling each client to reconnect (the server is shutting down). */
   closeAll(): void;
   readonly size: number;
 }
@@ -23,6 +24,15 @@ export function createOpenStreams(): OpenStreams {
       return closers.size;
     },
   };
+}
+
+/**
+ * What a stream ends with when the server stops: `retry:` asks an EventSource to reconnect after 1 to 5 s
+ * (spread, so that the clients of a stopped instance do not all arrive at once on the others), and a
+ * comment says why. The app's own client reconnects when the stream closes anyway, with a new ticket.
+ */
+export function reconnectHint(random: () => number = Math.random): string {
+  return `retry: ${1000 + Math.floor(random() * 4000)}\n: server stopping, reconnect\n\n`;
 }
 
 /** One server-sent event: `id:`, `event:` (the type) and one `data:` line of JSON. */
@@ -63,7 +73,10 @@ export function pipeEvents(
     forget();
     if (!response.writableEnded) response.end();
   };
-  const forget = deps.streams.add(end);
+  const forget = deps.streams.add(() => {
+    write(reconnectHint());
+    end();
+  });
   response.on('close', end);
   response.on('error', end);
 }

@@ -1,6 +1,7 @@
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
+import type { AppMetrics } from '../../lib/metrics';
 import type { CatalogFeature, CatalogRepository } from '../catalog';
 import type { EventOutbox, EventsFeature, LiveEventData } from '../events';
 import type { PointsFeature, PointsService } from '../points';
@@ -25,6 +26,7 @@ export function createOrdersFeature(deps: {
   points: PointsService;
   /** Where order changes are announced, in the transaction that makes them. */
   outbox: EventOutbox;
+  metrics: Pick<AppMetrics, 'checkout'>;
 }) {
   const repository = createOrdersRepository(deps.db);
   const service = createOrdersService({ ...deps, repository });
@@ -43,7 +45,7 @@ export const ordersFeature = defineFeature({
   name: 'orders',
   dependencies: ['catalog', 'points', 'events'],
   build: (
-    { db, clock },
+    { db, clock, metrics },
     needs: {
       catalog: Pick<CatalogFeature, 'repository'>;
       points: Pick<PointsFeature, 'service'>;
@@ -57,6 +59,7 @@ export const ordersFeature = defineFeature({
       clock,
       catalog: needs.catalog.repository,
       points: needs.points.service,
+      metrics,
       // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is
       // also handed to this feature's subscribers, in the same transaction.
       outbox: {

@@ -3,6 +3,7 @@ import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
+import type { AppMetrics } from '../../lib/metrics';
 import { type CatalogRepository, quoteBasketLines, soldNames, toProduct } from '../catalog';
 import type { EventOutbox } from '../events';
 import type { PointsService } from '../points';
@@ -62,6 +63,7 @@ export function createOrdersService(deps: {
   catalog: Pick<CatalogRepository, 'findProvider' | 'findProductsByIds'>;
   points: PointsService;
   outbox: EventOutbox;
+  metrics: Pick<AppMetrics, 'checkout'>;
 }) {
   const { db, repository, points, outbox } = deps;
 
@@ -118,91 +120,108 @@ export function createOrdersService(deps: {
     return (await repository.load([earlier.id], executor))[0];
   }
 
+  /**
+   * Places an order priced from the catalogue. The user's account is locked for the whole transaction
+   * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
+   * insert cannot interleave, and a points debit sees the balance the previous checkout left.
+   */
+  async function placeOrder(
+    userId: string,
+    idempotencyKey: string,
+    request: CheckoutRequest,
+  ): Promise<CheckoutResult> {
+    const hash = requestHash(request);
+    const replayed = await replay(db, userId, idempotencyKey, hash);
+    if (replayed) return { order: replayed, created: false };
+
+    const providerRow = await deps.catalog.findProvider(request.providerId);
+    if (!providerRow) throw notFound('Provider not found');
+    const productIds = [...new Set(request.items.map((item) => item.productId))];
+    const productRows = await deps.catalog.findProductsByIds(productIds);
+    const products = productRows.map(toProduct);
+    const namesById = new Map(productRows.map((row) => [row.id, soldNames(row)]));
+    const quote = quoteBasketLines(
+      { providerId: providerRow.id, currency: providerRow.currency },
+      request.items,
+      new Map(products.map((product) => [product.productId, product])),
+    );
+    const now = deps.clock();
+    const place = { openingHours: providerRow.opening_hours, timezone: providerRow.timezone };
+    const paysWithPoints = request.paymentMethod === 'points';
+    const pickupAt = 'at' in request.pickup ? new Date(request.pickup.at) : null;
+    const refusal =
+      lineRefusal(quote.lines) ??
+      pickupRefusal(place, pickupAt, now) ??
+      (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
+
+    const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
+      if (!(await points.lockAccount(trx, userId))) throw unauthenticated();
+      const raced = await replay(trx, userId, idempotencyKey, hash);
+      if (raced) return { order: raced, created: false };
+      if (refusal) throw refusal;
+
+      const orderId = await repository.insert(trx, {
+        userId,
+        providerId: providerRow.id,
+        number: await repository.nextNumber(trx, providerRow.id, localDate(now, providerRow.timezone)),
+        businessDate: localDate(now, providerRow.timezone),
+        paymentMethod: request.paymentMethod,
+        currency: quote.currency,
+        total: quote.total,
+        pointsSpent: paysWithPoints ? quote.pointsTotal : 0,
+        pointsEarned: paysWithPoints ? 0 : quote.loyaltyPointsEarned,
+        pickupAt,
+        idempotencyKey,
+        requestHash: hash,
+        lines: quote.lines.map((line) => ({
+          productId: line.productId,
+          name: line.name ?? '',
+          // What was sold, in every language the product had (the order's history never changes).
+          names: namesById.get(line.productId)?.product ?? {},
+          imageUrl: line.imageUrl ?? '',
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+          pointsPrice: line.pointsPrice,
+          loyaltyPoints: line.loyaltyPoints,
+          extras: line.extras.map((extra) => ({
+            ...extra,
+            names: namesById.get(line.productId)?.options.get(extra.optionId) ?? { en: extra.name },
+          })),
+        })),
+      });
+      const order = await announce(trx, orderId, userId);
+      if (paysWithPoints) {
+        await points.debit(trx, {
+          userId,
+          points: quote.pointsTotal,
+          reason: 'order_spent',
+          reference: `order:${orderId}:spent`,
+          orderId,
+          providerId: providerRow.id,
+        });
+      }
+      return { order, created: true };
+    });
+    return outcome;
+  }
+
   return {
-    /**
-     * Places an order priced from the catalogue. The user's account is locked for the whole transaction
-     * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
-     * insert cannot interleave, and a points debit sees the balance the previous checkout left.
-     */
+    /** Places an order (placeOrder), counted in the metrics by outcome and payment method. */
     async checkout(
       userId: string,
       idempotencyKey: string,
       request: CheckoutRequest,
     ): Promise<CheckoutResult> {
-      const hash = requestHash(request);
-      const replayed = await replay(db, userId, idempotencyKey, hash);
-      if (replayed) return { order: replayed, created: false };
-
-      const providerRow = await deps.catalog.findProvider(request.providerId);
-      if (!providerRow) throw notFound('Provider not found');
-      const productIds = [...new Set(request.items.map((item) => item.productId))];
-      const productRows = await deps.catalog.findProductsByIds(productIds);
-      const products = productRows.map(toProduct);
-      const namesById = new Map(productRows.map((row) => [row.id, soldNames(row)]));
-      const quote = quoteBasketLines(
-        { providerId: providerRow.id, currency: providerRow.currency },
-        request.items,
-        new Map(products.map((product) => [product.productId, product])),
-      );
-      const now = deps.clock();
-      const place = { openingHours: providerRow.opening_hours, timezone: providerRow.timezone };
-      const paysWithPoints = request.paymentMethod === 'points';
-      const pickupAt = 'at' in request.pickup ? new Date(request.pickup.at) : null;
-      const refusal =
-        lineRefusal(quote.lines) ??
-        pickupRefusal(place, pickupAt, now) ??
-        (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
-
-      const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-        if (!(await points.lockAccount(trx, userId))) throw unauthenticated();
-        const raced = await replay(trx, userId, idempotencyKey, hash);
-        if (raced) return { order: raced, created: false };
-        if (refusal) throw refusal;
-
-        const orderId = await repository.insert(trx, {
-          userId,
-          providerId: providerRow.id,
-          number: await repository.nextNumber(trx, providerRow.id, localDate(now, providerRow.timezone)),
-          businessDate: localDate(now, providerRow.timezone),
-          paymentMethod: request.paymentMethod,
-          currency: quote.currency,
-          total: quote.total,
-          pointsSpent: paysWithPoints ? quote.pointsTotal : 0,
-          pointsEarned: paysWithPoints ? 0 : quote.loyaltyPointsEarned,
-          pickupAt,
-          idempotencyKey,
-          requestHash: hash,
-          lines: quote.lines.map((line) => ({
-            productId: line.productId,
-            name: line.name ?? '',
-            // What was sold, in every language the product had (the order's history never changes).
-            names: namesById.get(line.productId)?.product ?? {},
-            imageUrl: line.imageUrl ?? '',
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            lineTotal: line.lineTotal,
-            pointsPrice: line.pointsPrice,
-            loyaltyPoints: line.loyaltyPoints,
-            extras: line.extras.map((extra) => ({
-              ...extra,
-              names: namesById.get(line.productId)?.options.get(extra.optionId) ?? { en: extra.name },
-            })),
-          })),
-        });
-        const order = await announce(trx, orderId, userId);
-        if (paysWithPoints) {
-          await points.debit(trx, {
-            userId,
-            points: quote.pointsTotal,
-            reason: 'order_spent',
-            reference: `order:${orderId}:spent`,
-            orderId,
-            providerId: providerRow.id,
-          });
-        }
-        return { order, created: true };
-      });
-      return outcome;
+      try {
+        const result = await placeOrder(userId, idempotencyKey, request);
+        deps.metrics.checkout(result.created ? 'placed' : 'replayed', request.paymentMethod);
+        return result;
+      } catch (error) {
+        const refused = error instanceof AppError && error.statusCode < 500;
+        deps.metrics.checkout(refused ? 'refused' : 'failed', request.paymentMethod);
+        throw error;
+      }
     },
 
     /** One of the user's orders; another user's is not found, exactly as one that does not exist. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema';
 import { defineFeature } from '../../lib/features';
+import type { AppMetrics } from '../../lib/metrics';
 import type { EventOutbox, EventsFeature } from '../events';
 import { createLedgerHandlers } from './handlers';
 import { createLedgerRepository } from './repository';
@@ -16,17 +17,21 @@ export type { PointsService } from './service';
  * and the counter call it. The user's balance is part of `User` (the my-user read model reads it with
  * `balanceOfUser` in the same query); the history is listMyPointsHistory.
  */
-export function createPointsFeature(deps: { db: Db; outbox: EventOutbox }) {
+export function createPointsFeature(deps: {
+  db: Db;
+  outbox: EventOutbox;
+  metrics: Pick<AppMetrics, 'pointsMoved'>;
+}) {
   const repository = createLedgerRepository(deps.db);
-  const service = createPointsService({ repository, outbox: deps.outbox });
+  const service = createPointsService({ repository, outbox: deps.outbox, metrics: deps.metrics });
   return { repository, service, handlers: createLedgerHandlers({ repository }) };
 }
 
 export const pointsFeature = defineFeature({
   name: 'points',
   dependencies: ['events'],
-  build: ({ db }, { events }: { events: Pick<EventsFeature, 'outbox'> }) =>
-    createPointsFeature({ db, outbox: events.outbox }),
+  build: ({ db, metrics }, { events }: { events: Pick<EventsFeature, 'outbox'> }) =>
+    createPointsFeature({ db, outbox: events.outbox, metrics }),
 });
 
 export type PointsFeature = ReturnType<typeof pointsFeature.build>;

@@ -1,5 +1,6 @@
 import type { Trx } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { AppMetrics } from '../../lib/metrics';
 import type { EventOutbox } from '../events';
 import {
   DuplicateReferenceError,
@@ -44,8 +45,12 @@ export interface PointsMove {
  * goes below zero), each announced to the user as `points.changed` through the outbox in that same
  * transaction. Orders and the counter call it; they never touch the ledger or the user's row.
  */
-export function createPointsService(deps: { repository: LedgerRepository; outbox: EventOutbox }) {
-  const { repository, outbox } = deps;
+export function createPointsService(deps: {
+  repository: LedgerRepository;
+  outbox: EventOutbox;
+  metrics: Pick<AppMetrics, 'pointsMoved'>;
+}) {
+  const { repository, outbox, metrics } = deps;
 
   async function announce(trx: Trx, userId: string, balance: number): Promise<void> {
     await outbox.append(trx, { userId }, { type: 'points.changed', balance });
@@ -68,6 +73,7 @@ export function createPointsService(deps: { repository: LedgerRepository; outbox
     if (!moved) return retried(trx, movement, movement.points);
     const balance = await repository.balance(movement.userId, trx);
     await announce(trx, movement.userId, balance);
+    metrics.pointsMoved('credited', movement.points);
     return { moved, balance };
   }
 
@@ -106,6 +112,7 @@ export function createPointsService(deps: { repository: LedgerRepository; outbox
       try {
         const balance = await repository.debit(trx, movement);
         await announce(trx, movement.userId, balance);
+        metrics.pointsMoved('debited', movement.points);
         return { moved: true, balance };
       } catch (error) {
         const isRetry =

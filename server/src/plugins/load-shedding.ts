@@ -1,0 +1,47 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { serviceUnavailable } from '../lib/errors';
+import { envelope } from './error-handler';
+import { operationOf } from './metrics';
+
+/**
+ * Answered even under pressure: an overloaded process is alive, and restarting it would lose its work
+ * (the contract declares 503 for every other operation; server/test/contract.test.ts checks it).
+ */
+const NEVER_SHED = new Set(['getLiveness']);
+
+/**
+ * Sheds load before latency explodes (@fastify/under-pressure): while the event loop's mean delay or the
+ * heap in use is above its threshold (LOAD_SHED_*), a new request is answered at once with 503
+ * SERVICE_UNAVAILABLE and Retry-After, in the app's error envelope, instead of queueing behind the
+ * others; the load balancer or the client tries again later. Requests already running are unaffected.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  limits: Config['loadShedding'],
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    sampleInterval: limits.sampleIntervalMs,
+    pressureHandler: shedHandler(limits.retryAfterSeconds),
+  });
+}
+
+type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+
+/**
+ * What a request that comes under pressure gets. under-pressure sends a value the handler returns as the
+ * answer (and stops the request there); its types only admit void, hence the cast. Returning nothing
+ * lets the request through.
+ */
+function shedHandler(retryAfterSeconds: number): PressureHandler {
+  const handler = (...[request, reply, type, value]: Parameters<PressureHandler>) => {
+    if (NEVER_SHED.has(operationOf(request))) return undefined;
+    request.log.warn({ type, value }, 'Overloaded: request shed with 503');
+    reply.code(503).header('retry-after', retryAfterSeconds).header('x-request-id', request.id);
+    return envelope(serviceUnavailable(), request.id);
+  };
+  return handler as unknown as PressureHandler;
+}
