@@ -53,6 +53,10 @@ export async function startAppServer(
       PUBLIC_URL: baseUrl,
       STATIC_DIR: BUILT_APP_DIR,
       LOG_LEVEL: 'warn',
+      // No load shedding: the browser tests prove what the app does, and the test machine's own load
+      // (Chromium, the builds, other suites) must not turn a slow answer into a 503 (server/test's
+      // operations tests prove the shedding).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
