@@ -422,10 +422,19 @@ describe('a SIGTERM', () => {
       });
       assert.equal(registered.status, 201, await registered.clone().text());
       const { accessToken } = (await registered.json()).data;
+      const me = await fetch(`${server.url}/api/user/getMyUser`, { headers: authHeaders(accessToken) });
+      const { userId } = (await me.json()).data;
+      const consented = await fetch(`${server.url}/api/user-consents?userId=${userId}`, {
+        method: 'PUT',
+        headers: { ...authHeaders(accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
+      });
+      assert.equal(consented.status, 200, await consented.clone().text());
       const ticketed = await fetch(`${server.url}/api/events/ticket`, {
         method: 'POST',
         headers: authHeaders(accessToken),
       });
+      assert.equal(ticketed.status, 201, await ticketed.clone().text());
       const { ticket } = (await ticketed.json()).data;
 
       // An event stream: its raw text, and when it ends.
