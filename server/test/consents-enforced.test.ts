@@ -239,4 +239,25 @@ describe('what the access check remembers of a caller (active-users.ts)', () => 
     await users.get('someone');
     assert.equal(reads, 2);
   });
+
+  test('requests of one caller arriving together share one read; a deletion during it refuses them', async () => {
+    let reads = 0;
+    let answer: (user: { language: null; consented: boolean }) => void = () => undefined;
+    const users = createActiveUsers(() => {
+      reads += 1;
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const together = [users.get('someone'), users.get('someone'), users.get('someone')];
+    assert.equal(reads, 1);
+    answer({ language: null, consented: true });
+    for (const user of await Promise.all(together)) assert.equal(user?.consented, true);
+
+    users.refresh('someone');
+    const during = users.get('someone');
+    users.forget('someone');
+    answer({ language: null, consented: true });
+    assert.equal(await during, undefined);
+  });
 });

@@ -35,21 +35,34 @@ export function createActiveUsers(
 ): ActiveUsers {
   const active = new Map<string, ActiveUser & { until: number }>();
   const gone = new Set<string>();
+  /** Reads under way: requests of one user arriving together share one read. */
+  const reading = new Map<string, Promise<ActiveUser | undefined>>();
+
+  async function read(userId: string) {
+    const user = await lookup(userId);
+    if (!user?.consented) {
+      active.delete(userId);
+      return user;
+    }
+    // Oldest first out: a Map iterates in insertion order.
+    if (active.size >= max) active.delete(active.keys().next().value as string);
+    active.delete(userId);
+    active.set(userId, { ...user, until: now() + ttlMs });
+    return user;
+  }
+
   return {
     async get(userId) {
       if (gone.has(userId)) return undefined;
       const known = active.get(userId);
       if (known && known.until > now()) return known;
-      const user = await lookup(userId);
-      if (!user?.consented) {
-        active.delete(userId);
-        return user;
+      let pending = reading.get(userId);
+      if (!pending) {
+        pending = read(userId).finally(() => reading.delete(userId));
+        reading.set(userId, pending);
       }
-      // Oldest first out: a Map iterates in insertion order.
-      if (active.size >= max) active.delete(active.keys().next().value as string);
-      active.delete(userId);
-      active.set(userId, { ...user, until: now() + ttlMs });
-      return user;
+      const user = await pending;
+      return gone.has(userId) ? undefined : user;
     },
     forget(userId) {
       active.delete(userId);
@@ -57,6 +70,8 @@ export function createActiveUsers(
     },
     refresh(userId) {
       active.delete(userId);
+      // A read already under way may predate the change: the next request reads again.
+      reading.delete(userId);
     },
   };
 }
