@@ -206,12 +206,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('features', composed);
   // Open event streams never end by themselves: end them before the server waits for its connections.
   app.addHook('preClose', async () => events.streams.closeAll());
+  // The sweep writes to the database: it stops before the database closes.
+  app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
+    composed.orders.forgottenOrders.start();
   } catch (error) {
     await app.close();
     throw error;

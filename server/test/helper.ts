@@ -44,6 +44,9 @@ export async function buildTestApp(
     redisKeyPrefix: `test:${randomUUID()}:`,
     // On PostgreSQL too: the tests use the demo places and the demo account.
     seedDemoData: true,
+    // Tests that move the clock must not find their orders cancelled by a sweep they did not start:
+    // the forgotten-orders tests call `sweepOnce` (or turn it on) themselves.
+    forgottenOrdersSweepMs: 0,
     ...configOverrides,
   };
   // PGlite starts from this run's migrated (and seeded) dump instead of an empty database, and stays

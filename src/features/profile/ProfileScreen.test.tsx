@@ -53,6 +53,7 @@ const entry = (delta: number, reason: PointsEntry['reason'], order?: Order): Poi
   orderNumber: order?.number ?? null,
   providerId: order?.providerId ?? null,
   providerName: order?.providerName ?? null,
+  note: null,
   createdAt: '2026-03-14T09:41:07.512Z',
 });
 
