@@ -11,7 +11,8 @@ export const SHORT_CODE_LENGTH = 8;
 /** A new random code, uniformly drawn (crypto.randomInt). */
 export function newShortCode(): string {
   let code = '';
-  for (let i = 0; i < SHORT_CODE_LENGTH; i += 1) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+  for (let i = 0; i < SHORT_CODE_LENGTH; i += 1)
+    code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
   return code;
 }
 

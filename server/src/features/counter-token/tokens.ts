@@ -93,7 +93,8 @@ export function createCounterTokens(deps: {
      */
     async verifyCode(typed: string): Promise<CounterTokenCheck> {
       const code = normaliseShortCode(typed);
-      const userId = code === undefined ? undefined : await deps.repository.userOfCode(hashCode(code), deps.clock());
+      const userId =
+        code === undefined ? undefined : await deps.repository.userOfCode(hashCode(code), deps.clock());
       return userId === undefined ? { ok: false, reason: 'invalid' } : { ok: true, userId };
     },
   };

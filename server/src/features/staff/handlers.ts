@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import type { CatalogCommands } from '../catalog';
