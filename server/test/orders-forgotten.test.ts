@@ -31,11 +31,11 @@ describe('forgotten orders', () => {
       .set({ status: 'completed' })
       .where('provider_id', '=', OLIVERA)
       .execute();
-    await t.app.db
-      .updateTable('providers')
-      .set({ pending_flag_minutes: 15, pending_cancel_minutes: 60 })
-      .where('id', '=', OLIVERA)
-      .execute();
+    await t.app.features.catalog.commands.setPendingLimits({
+      providerId: OLIVERA,
+      flagMinutes: 15,
+      cancelMinutes: 60,
+    });
   });
 
   const ledger = () => createLedgerRepository(t.app.db);
@@ -143,11 +143,19 @@ describe('forgotten orders', () => {
   });
 
   test("the minutes are the place's own", async () => {
-    await t.app.db
-      .updateTable('providers')
-      .set({ pending_flag_minutes: 5, pending_cancel_minutes: 20 })
-      .where('id', '=', OLIVERA)
-      .execute();
+    // Set through the catalogue's command, which refuses limits that make no sense.
+    const { setPendingLimits } = t.app.features.catalog.commands;
+    for (const [flagMinutes, cancelMinutes] of [
+      [0, 60],
+      [30, 30],
+      [15, 10_081],
+      [1.5, 60],
+    ] as const) {
+      await assert.rejects(setPendingLimits({ providerId: OLIVERA, flagMinutes, cancelMinutes }), {
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    await setPendingLimits({ providerId: OLIVERA, flagMinutes: 5, cancelMinutes: 20 });
     const customer = await customerWith(0);
     const order = await placeOrder(t.app, customer);
     const due = await createdAt(order.orderId);

@@ -1480,6 +1480,20 @@ export interface components {
             /** @description the customer's orders under way at this place (the oldest 50), oldest first, for handing over with `moveStaffOrder` */
             openOrders: components["schemas"]["CounterOpenOrder"][];
         };
+        /** @description One of the customer's orders under way, as the counter shows it */
+        CounterOpenOrder: {
+            /** Format: uuid */
+            orderId: string;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description what it holds, e.g. "2 x Flat White, 1 x Butter Croissant" (cut at 500 characters) */
+            items: string;
+        };
+        /** @description An order as the staff queue lists it, with whether it is overdue */
+        StaffOrder: components["schemas"]["Order"] & {
+            /** @description still pending more than the place's `pendingFlagMinutes` (15 by default) after its pickup time (its creation time when asap) */
+            overdue: boolean;
+        };
         CounterPointsRequest: {
             /** @description the `counterSession` of lookupCustomer */
             counterSession: string;
@@ -1645,20 +1659,6 @@ export interface components {
                     reason?: components["schemas"]["QrRefusalReason"];
                 };
             };
-        };
-        /** @description An order as the staff queue lists it, with whether it is overdue */
-        StaffOrder: components["schemas"]["Order"] & {
-            /** @description still pending more than the place's `pendingFlagMinutes` (15 by default) after its pickup time (its creation time when asap) */
-            overdue: boolean;
-        };
-        /** @description One of the customer's orders under way, as the counter shows it */
-        CounterOpenOrder: {
-            /** Format: uuid */
-            orderId: string;
-            number: string;
-            status: components["schemas"]["OrderStatus"];
-            /** @description what it holds, e.g. "2 x Flat White, 1 x Butter Croissant" (cut at 500 characters) */
-            items: string;
         };
     };
     responses: {
