@@ -195,27 +195,26 @@ test.describe('staff console', () => {
       await expect(product).toBeVisible();
       await expect(product).not.toContainText(t('catalog:products.unavailable'));
       await staff.getByRole('link', { name: t('staff:nav.soldOut') }).click();
-      const toggle = staff.getByRole('button', {
-        name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}`,
+      // A switch whose state is in words too ("Available" / "Sold out"), not only its colour.
+      const toggle = staff.getByRole('switch', {
+        name: t('staff:soldOut.switchLabel', { name: SOLD_OUT_PRODUCT }),
       });
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await expect(toggle).toHaveText(t('staff:soldOut.available'));
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(toggle).toHaveText(t('staff:soldOut.soldOut'));
       await expect(product).toContainText(t('catalog:products.unavailable'));
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await expect(product).not.toContainText(t('catalog:products.unavailable'));
     } finally {
       // Back on the menu for the other tests.
-      const back = await staff
-        .getByRole('button', { name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}` })
-        .getAttribute('aria-pressed', { timeout: 1_000 })
-        .catch(() => null);
-      if (back === 'true') {
-        await staff
-          .getByRole('button', { name: `${SOLD_OUT_PRODUCT}: ${t('staff:soldOut.soldOut')}` })
-          .click();
-      }
+      const soldOutSwitch = staff.getByRole('switch', {
+        name: t('staff:soldOut.switchLabel', { name: SOLD_OUT_PRODUCT }),
+      });
+      const back = await soldOutSwitch.getAttribute('aria-checked', { timeout: 1_000 }).catch(() => null);
+      if (back === 'true') await soldOutSwitch.click();
       await staffContext.close();
     }
   });

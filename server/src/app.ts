@@ -241,12 +241,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // server waits for its connections.
     events.streams.closeAll();
   });
+  // The sweep writes to the database: it stops before the database closes.
+  app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
     if (applied.length > 0) app.log.info({ applied }, 'Database migrations applied');
     if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
+    composed.orders.forgottenOrders.start();
   } catch (error) {
     await app.close();
     throw error;

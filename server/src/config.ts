@@ -43,6 +43,10 @@ const schema = {
     PASSWORD_RESTORE_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 20 },
     PASSWORD_RESTORE_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, maximum: 1440, default: 60 },
     REGISTRATION_TAKEN_MAX: { type: 'integer', minimum: 1, default: 10 },
+    COUNTER_CODE_FAILURES_STAFF_MAX: { type: 'integer', minimum: 1, default: 10 },
+    COUNTER_CODE_FAILURES_PLACE_MAX: { type: 'integer', minimum: 1, default: 30 },
+    COUNTER_CODE_FAILURES_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, maximum: 1440, default: 15 },
+    FORGOTTEN_ORDERS_SWEEP_SECONDS: { type: 'number', minimum: 0, maximum: 3600, default: 60 },
     SEED_DEMO_DATA: { type: 'boolean' },
     MIN_AGE_YEARS: { type: 'integer', minimum: 0, maximum: 120, default: 13 },
     METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -85,6 +89,10 @@ interface RawEnv {
   PASSWORD_RESTORE_ADDRESS_MAX: number;
   PASSWORD_RESTORE_WINDOW_MINUTES: number;
   REGISTRATION_TAKEN_MAX: number;
+  COUNTER_CODE_FAILURES_STAFF_MAX: number;
+  COUNTER_CODE_FAILURES_PLACE_MAX: number;
+  COUNTER_CODE_FAILURES_WINDOW_MINUTES: number;
+  FORGOTTEN_ORDERS_SWEEP_SECONDS: number;
   SEED_DEMO_DATA?: boolean;
   MIN_AGE_YEARS: number;
   METRICS_PORT?: number;
@@ -135,6 +143,13 @@ export interface Config {
   passwordRestoreLimits: { emailMax: number; addressMax: number; windowMs: number };
   /** Registrations answered 409 (email taken) allowed per address per window: enumeration stays slow. */
   registrationLimits: { takenMax: number; windowMs: number };
+  /**
+   * Wrong short codes typed at the counter allowed per window, per staff member and per place (a code
+   * has 31^8 values: these keep guessing far slower than a login).
+   */
+  counterCodeFailures: { staffMax: number; placeMax: number; windowMs: number };
+  /** How often an instance cancels forgotten pending orders (features/orders/forgotten-orders.ts); 0: never. */
+  forgottenOrdersSweepMs: number;
   /**
    * Prefix of every Redis key and channel (rate limits, live events): `<REDIS_NAMESPACE>:`, by default
    * derived from the database, so deployments (or tests) sharing one Redis server never meet.
@@ -274,6 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: raw.PASSWORD_RESTORE_WINDOW_MINUTES * 60_000,
     },
     registrationLimits: { takenMax: raw.REGISTRATION_TAKEN_MAX, windowMs: 60 * 60_000 },
+    counterCodeFailures: {
+      staffMax: raw.COUNTER_CODE_FAILURES_STAFF_MAX,
+      placeMax: raw.COUNTER_CODE_FAILURES_PLACE_MAX,
+      windowMs: raw.COUNTER_CODE_FAILURES_WINDOW_MINUTES * 60_000,
+    },
+    forgottenOrdersSweepMs: raw.FORGOTTEN_ORDERS_SWEEP_SECONDS * 1000,
     redisKeyPrefix: `${raw.REDIS_NAMESPACE ?? defaultRedisNamespace(raw.DATABASE_URL, dataDir)}:`,
     // The embedded database is for trying the app: it starts with everything to try. A PostgreSQL
     // server is a real deployment: demo data only when asked.

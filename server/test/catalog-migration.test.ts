@@ -120,8 +120,9 @@ describe('0009_catalog_writes.sql on an existing database', () => {
         } as never)
         .execute();
 
-      // Then this version's migration.
-      assert.deepEqual(await migrate(database.migrationTarget), ['0009_catalog_writes.sql']);
+      // Then this version's migration (and the ones that came after it).
+      const applied = await migrate(database.migrationTarget);
+      assert.equal(applied[0], '0009_catalog_writes.sql');
       const orders = createOrdersRepository(db);
       const [order] = await orders.load([orderId], db, 'ca');
       assert.deepEqual(order?.lines, [

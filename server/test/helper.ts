@@ -47,6 +47,9 @@ export async function buildTestApp(
     // No load shedding: a test process runs many apps on one busy event loop (PGlite's queries run on
     // it), whose delay says nothing about any one app. operations.test.ts turns it on to test it.
     loadShedding: { ...base.loadShedding, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 },
+    // Tests that move the clock must not find their orders cancelled by a sweep they did not start:
+    // the forgotten-orders tests call `sweepOnce` (or turn it on) themselves.
+    forgottenOrdersSweepMs: 0,
     ...configOverrides,
   };
   // PGlite starts from this run's migrated (and seeded) dump instead of an empty database, and stays

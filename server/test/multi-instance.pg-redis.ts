@@ -1,5 +1,5 @@
 // Two server instances on one PostgreSQL database (and one Redis): what is changed through one reaches
-// event streams held on the other, the login rate limits are shared, and consents given on one count on
+// event streams held on the other, the login (and counter code) rate limits are shared, and consents given on one count on
 // the other at once. Needs DATABASE_URL and REDIS_URL; server/test/run.ts adds this file to a full run
 // only when both are set (as .ci/run's second server run does), so it is never skipped where it runs.
 import assert from 'node:assert/strict';
@@ -211,6 +211,41 @@ describe('two instances share the login rate limits (Redis)', () => {
     }
     const blocked = await login(b.app, user.email, user.password, '10.3.0.99');
     assert.equal(blocked.statusCode, 429, blocked.body);
+  });
+});
+
+describe('two instances share the counter code limits (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  before(async () => {
+    ({ a, b } = await twoInstances(true, {
+      counterCodeFailures: { staffMax: 3, placeMax: 100, windowMs: 60_000 },
+    }));
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  test("a code issued through A is accepted on B, and wrong codes counted on A and B block the staff member's codes on both", async () => {
+    const staff = await registerStaff(a.app, OLIVERA);
+    const customer = await registerUser(a.app);
+    const code = async () => {
+      const qr = await a.app.inject({
+        url: '/api/user/qr-token',
+        headers: authHeaders(customer.accessToken),
+      });
+      return qr.json().data.code as string;
+    };
+    const lookup = (instance: TestApp, typed: string) =>
+      call(instance.app, staff, 'POST', `/api/staff/providers/${OLIVERA}/customers/lookup`, { code: typed });
+    assert.equal((await lookup(b, await code())).statusCode, 200);
+    for (const instance of [a, b, a]) assert.equal((await lookup(instance, '9999-9999')).statusCode, 422);
+    for (const instance of [a, b]) {
+      const blocked = await lookup(instance, await code());
+      assert.equal(blocked.statusCode, 429, blocked.body);
+      assert.equal(blocked.json().error.code, 'RATE_LIMITED');
+    }
   });
 });
 

@@ -52,7 +52,13 @@ describe('staff counter', () => {
     const data = response.json().data;
     assert.equal(data.firstName, 'Lucía');
     assert.equal(data.balance, 120);
-    assert.deepEqual(Object.keys(data).sort(), ['balance', 'counterSession', 'expiresAt', 'firstName']);
+    assert.deepEqual(Object.keys(data).sort(), [
+      'balance',
+      'counterSession',
+      'expiresAt',
+      'firstName',
+      'openOrders',
+    ]);
     assert.ok(!response.body.includes(customer.email));
     assert.ok(!response.body.includes(customer.userId));
   });

@@ -124,6 +124,15 @@ describe('staff order queue', () => {
     const response = await move(randomUUID(), 'preparing');
     assert.equal(response.statusCode, 404);
   });
+
+  test('every order under way is listed: 250 of them, oldest first, none left out', async () => {
+    const placed: string[] = [];
+    for (let i = 0; i < 250; i += 1) placed.push((await placeOrder(t.app, customer)).orderId);
+    const listed = (await queue()).map((order) => order.orderId);
+    const ours = listed.filter((id) => placed.includes(id));
+    // All 250, the newest too (a cap of 200 left the last ones out), in the order they were placed.
+    assert.deepEqual(ours, placed);
+  });
 });
 
 describe('sold out for today', () => {

@@ -717,10 +717,11 @@ export type StreamEventsApiArg = {
 };
 export type ListStaffOrdersApiResponse =
   /** status 200 The active orders, oldest first */ {
-    /** The oldest 200 active orders at most (the queue's cap in the server); a place with
-    more under way sees the rest as the first ones are completed.
+    /** Every order under way, uncapped. The bound is what a place can have under way:
+    at most 999 orders a day (the numbers of a day), pending ones cancelled within
+    hours, so 10,000 means days of orders left preparing or ready.
      */
-    data: Order[];
+    data: StaffOrder[];
   };
 export type ListStaffOrdersApiArg = {
   providerId: string;
@@ -745,7 +746,9 @@ export type LookupCustomerApiArg = {
   providerId: string;
   body: {
     /** what the QR code encodes, a JWT */
-    token: string;
+    token?: string;
+    /** the short code under the QR code, as typed: case-insensitive, dashes and spaces ignored */
+    code?: string;
   };
 };
 export type AwardPointsApiResponse =
@@ -1152,11 +1155,15 @@ export type PointsEntry = {
   orderNumber: string | null;
   providerId: string | null;
   providerName: string | null;
+  /** the reason the cashier typed when awarding or redeeming at the counter; null for other movements */
+  note: string | null;
   createdAt: string;
 };
 export type QrToken = {
   /** a signed JWT, what the QR code encodes; only staff can use it */
   token: string;
+  /** the short code shown under the QR code (as XXXX-XXXX), which a cashier can type instead of scanning; no look-alike characters (0, O, 1, I, L); valid and replaced with the token */
+  code: string;
   expiresAt: string;
   /** when the app should fetch a new one */
   renewAt: string;
@@ -1204,6 +1211,17 @@ export type LiveEvent =
   | PointsChangedEvent
   | SoldOutChangedEvent
   | CatalogChangedEvent;
+export type StaffOrder = Order & {
+  /** still pending more than the place's `pendingFlagMinutes` (15 by default) after its pickup time (its creation time when asap) */
+  overdue: boolean;
+};
+export type CounterOpenOrder = {
+  orderId: string;
+  number: string;
+  status: OrderStatus;
+  /** what it holds, e.g. "2 x Flat White, 1 x Butter Croissant" (cut at 500 characters) */
+  items: string;
+};
 export type CounterCustomer = {
   /** the first word of the customer's name; nothing else is shown */
   firstName: string;
@@ -1211,13 +1229,17 @@ export type CounterCustomer = {
   /** a signed JWT, what awardPoints and redeemPoints take, for this place and staff member */
   counterSession: string;
   expiresAt: string;
+  /** the customer's orders under way at this place (the oldest 50), oldest first, for handing over with `moveStaffOrder` */
+  openOrders: CounterOpenOrder[];
 };
 export type CounterPointsRequest = {
   /** the `counterSession` of lookupCustomer */
   counterSession: string;
   /** a new UUID per attempt; a retry with the same one changes nothing */
   requestId: string;
+  /** at most 100,000 in one request */
   points: number;
+  /** what the points are for; shown in the customer's history */
   reason: string;
 };
 export type SoldOutChange = {

@@ -78,8 +78,9 @@ export const pickupTimesHandler = (times: PickupTimes = openPickupTimes) =>
 export const providerHandler = () =>
   http.get(apiUrl(`/providers/${CAFE_ID}`), () => HttpResponse.json({ data: cafe }));
 
-export const qrToken = (token = 'qr-token-1') => ({
+export const qrToken = (token = 'qr-token-1', code = 'ABCD2345') => ({
   token,
+  code,
   expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
   renewAt: new Date(Date.now() + 4 * 60_000).toISOString(),
 });

@@ -727,7 +727,8 @@ export interface paths {
         /**
          * The caller's loyalty points ledger, newest first, a page at a time, with the balance
          * @description Every movement of the caller's points, one row each (earned by a completed order, spent on an
-         *     order, refunded by a cancellation, awarded or redeemed at the counter, adjusted, welcome bonus).
+         *     order, refunded by a cancellation, awarded or redeemed at the counter (with the reason the cashier
+         *     typed, `note`), adjusted, welcome bonus).
          *     The ledger is append-only and `balance` is the sum of all its rows. Pass `nextCursor` back as
          *     `cursor` for the next page (null on the last page).
          */
@@ -752,6 +753,8 @@ export interface paths {
          * @description Issues a new token that identifies the caller at the counter: a signed JWT for the counter only
          *     (never a bare user id), valid for 5 minutes. Issuing it replaces the caller's previous token,
          *     which staff can no longer scan (so a screenshot stops working once the app has renewed it).
+         *     `code` is a short code (8 characters without look-alikes, shown as XXXX-XXXX) that a cashier
+         *     can type instead of scanning; it is valid and replaced with the token.
          *     The profile screen shows it as a QR code and fetches a new one at `renewAt`, a minute before
          *     `expiresAt`. Answered with `Cache-Control: no-store`.
          */
@@ -829,9 +832,12 @@ export interface paths {
         /**
          * The place's active orders (pending, preparing, ready), oldest first
          * @description What the order queue shows: every order of the place that is still under way, oldest first,
-         *     with its lines, extras, payment method and pickup time. Only the place's staff may call it: a
-         *     customer, or staff of another place, is answered 403 and learns nothing. Live changes come
-         *     through `streamStaffEvents`.
+         *     with its lines, extras, payment method and pickup time, and `overdue` when it is still pending
+         *     more than the place's `pendingFlagMinutes` (15 by default) after its pickup time. Nothing is
+         *     left out: a pending order nobody collects is cancelled once it is `pendingCancelMinutes` (60 by
+         *     default) past its pickup time, so forgotten orders never pile up. Only the place's staff may
+         *     call it: a customer, or staff of another place, is answered 403 and learns nothing. Live
+         *     changes come through `streamStaffEvents`.
          */
         get: operations["listStaffOrders"];
         put?: never;
@@ -876,12 +882,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Identify a customer at the counter by the token of their personal QR code
-         * @description Checks a scanned (or typed) personal QR token (`getMyQrToken`) and answers only what the counter
-         *     needs: the customer's first name and points balance, and a `counterSession` that
-         *     `awardPoints` and `redeemPoints` take for the next 15 minutes, for this place and this staff
-         *     member only (the QR code itself renews every few minutes). An expired, forged or replaced token
-         *     is refused with 422 `COUNTER_TOKEN_REFUSED` and `details.reason`; nothing is revealed.
+         * Identify a customer at the counter by their personal QR code or its short code
+         * @description Checks a scanned personal QR token, or the short code shown under it and typed by the cashier
+         *     (`getMyQrToken`'s `code`: case-insensitive, dashes and spaces ignored), and answers only what
+         *     the counter needs: the customer's first name and points balance, their orders under way at
+         *     this place (to hand over with `moveStaffOrder`), and a `counterSession` that `awardPoints` and
+         *     `redeemPoints` take for the next 15 minutes, for this place and this staff member only (the QR
+         *     code itself renews every few minutes). An expired, forged or replaced token is refused with 422
+         *     `COUNTER_TOKEN_REFUSED` and `details.reason`; a code that is not a customer's current one is
+         *     refused the same way with `invalid`, and counts as a failed lookup: past
+         *     `COUNTER_CODE_FAILURES_STAFF_MAX` (10) for the staff member or `COUNTER_CODE_FAILURES_PLACE_MAX`
+         *     (30) for the place in `COUNTER_CODE_FAILURES_WINDOW_MINUTES` (15), typed codes are answered 429
+         *     with `Retry-After` (scans still work).
          */
         post: operations["lookupCustomer"];
         delete?: never;
@@ -1452,12 +1464,16 @@ export interface components {
             /** Format: uuid */
             providerId: string | null;
             providerName: string | null;
+            /** @description the reason the cashier typed when awarding or redeeming at the counter; null for other movements */
+            note: string | null;
             /** Format: date-time */
             createdAt: string;
         };
         QrToken: {
             /** @description a signed JWT, what the QR code encodes; only staff can use it */
             token: string;
+            /** @description the short code shown under the QR code (as XXXX-XXXX), which a cashier can type instead of scanning; no look-alike characters (0, O, 1, I, L); valid and replaced with the token */
+            code: string;
             /** Format: date-time */
             expiresAt: string;
             /**
@@ -1506,6 +1522,22 @@ export interface components {
             counterSession: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description the customer's orders under way at this place (the oldest 50), oldest first, for handing over with `moveStaffOrder` */
+            openOrders: components["schemas"]["CounterOpenOrder"][];
+        };
+        /** @description One of the customer's orders under way, as the counter shows it */
+        CounterOpenOrder: {
+            /** Format: uuid */
+            orderId: string;
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description what it holds, e.g. "2 x Flat White, 1 x Butter Croissant" (cut at 500 characters) */
+            items: string;
+        };
+        /** @description An order as the staff queue lists it, with whether it is overdue */
+        StaffOrder: components["schemas"]["Order"] & {
+            /** @description still pending more than the place's `pendingFlagMinutes` (15 by default) after its pickup time (its creation time when asap) */
+            overdue: boolean;
         };
         CounterPointsRequest: {
             /** @description the `counterSession` of lookupCustomer */
@@ -1515,8 +1547,12 @@ export interface components {
              * @description a new UUID per attempt; a retry with the same one changes nothing
              */
             requestId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description at most 100,000 in one request
+             */
             points: number;
+            /** @description what the points are for; shown in the customer's history */
             reason: string;
         };
         /**
@@ -3641,10 +3677,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description The oldest 200 active orders at most (the queue's cap in the server); a place with
-                         *     more under way sees the rest as the first ones are completed.
+                         * @description Every order under way, uncapped. The bound is what a place can have under way:
+                         *     at most 999 orders a day (the numbers of a day), pending ones cancelled within
+                         *     hours, so 10,000 means days of orders left preparing or ready.
                          */
-                        data: components["schemas"]["Order"][];
+                        data: components["schemas"]["StaffOrder"][];
                     };
                 };
             };
@@ -3732,7 +3769,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description what the QR code encodes, a JWT */
-                    token: string;
+                    token?: string;
+                    /** @description the short code under the QR code, as typed: case-insensitive, dashes and spaces ignored */
+                    code?: string;
                 };
             };
         };
@@ -3763,11 +3802,25 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description The token is refused: `details.reason` is `expired` (ask the customer to reopen their code),
-             *     `invalid` (not a code of this app) or `replaced` (an older code; the app shows a newer one).
-             *     Code `COUNTER_TOKEN_REFUSED`.
+             *     `invalid` (not a code of this app, or a typed code that is not a customer's current one) or
+             *     `replaced` (an older code; the app shows a newer one). Code `COUNTER_TOKEN_REFUSED`.
              */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description Too many typed codes were wrong for this staff member or this place; codes are refused
+             *     until the window ends (a scanned QR code still works). Code: `RATE_LIMITED`. `Retry-After`
+             *     and `details.retryAfterSeconds` say when to try again.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -73,6 +73,8 @@ export interface PointsLedgerTable {
   order_id: ColumnType<string | null, string | null | undefined, string | null>;
   provider_id: ColumnType<string | null, string | null | undefined, string | null>;
   staff_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0010: the reason the cashier typed at the counter (award, redeem); NULL otherwise. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeedbackTable {
@@ -124,6 +126,10 @@ export interface ProvidersTable {
   updated_at: CreatedTimestamp;
   /** 0009: bumped by every command that changes the place's catalogue (features/catalog/commands/). */
   catalog_version: ColumnType<string, string | number | undefined, string | number>;
+  /** 0010: minutes after its pickup time until an order still pending is flagged in the staff queue. */
+  pending_flag_minutes: Defaulted<number>;
+  /** 0010: minutes after its pickup time until an order still pending is cancelled as not collected. */
+  pending_cancel_minutes: Defaulted<number>;
 }
 
 /** A product's texts in one language (any may be missing: the fallback fills it). */
@@ -278,6 +284,8 @@ export interface CounterTokensTable {
   jti: string;
   issued_at: Timestamp;
   expires_at: Timestamp;
+  /** 0010: the HMAC of the token's short code (what a cashier types); NULL for tokens issued before. */
+  code_hash: Defaulted<string | null>;
 }
 
 /** One-time tickets for the live event stream (features/events), stored hashed. */

@@ -7,13 +7,19 @@ import { LoadingState } from '../../components/LoadingState';
 // The QR library is only needed here: its own chunk, loaded with the code.
 const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
 
+/** The short code as the counter reads it: XXXX-XXXX (the counter ignores the dash). */
+export function formatShortCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
 /** Never ask again sooner than this, even when the device's clock runs ahead of the server's. */
 const MIN_RENEW_DELAY_MS = 10_000;
 
 /**
  * The personal code staff scan at the counter: a short-lived signed token (never the user id),
  * renewed at its `renewAt` while the screen is open, and at once when the customer comes back to
- * an app whose code has expired meanwhile.
+ * an app whose code has expired meanwhile. Under it, the short code a cashier can type instead (it
+ * renews with the QR code).
  */
 export function PersonalQrCode({ name }: { name: string }) {
   const { t } = useTranslation('orders');
@@ -48,6 +54,14 @@ export function PersonalQrCode({ name }: { name: string }) {
             <QRCode value={token.token} size={220} role="img" aria-label={t('qr.label', { name })} />
           </div>
         </Suspense>
+      )}
+      {token && (
+        <p className="profile-qr__short">
+          {t('qr.codeIntro')}{' '}
+          <strong className="profile-qr__short-code" data-testid="counter-code">
+            {formatShortCode(token.code)}
+          </strong>
+        </p>
       )}
       <p>{t('qr.hint')}</p>
       <p className="muted">{t('qr.brightness')}</p>

@@ -16,6 +16,7 @@ function EntryRow({ entry }: { entry: PointsEntry }) {
         {t(`ledger.${entry.reason}`)}
         {entry.orderNumber && <> · {t('order.number', { number: entry.orderNumber })}</>}
         {entry.providerName && <> · {entry.providerName}</>}
+        {entry.note && <> · {t('ledger.note', { note: entry.note })}</>}
       </span>
       <span className={entry.delta >= 0 ? 'points-entry__delta is-plus' : 'points-entry__delta is-minus'}>
         {entry.delta > 0 ? `+${entry.delta}` : entry.delta}

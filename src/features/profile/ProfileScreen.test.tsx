@@ -53,6 +53,7 @@ const entry = (delta: number, reason: PointsEntry['reason'], order?: Order): Poi
   orderNumber: order?.number ?? null,
   providerId: order?.providerId ?? null,
   providerName: order?.providerName ?? null,
+  note: null,
   createdAt: '2026-03-14T09:41:07.512Z',
 });
 
@@ -60,7 +61,11 @@ const entry = (delta: number, reason: PointsEntry['reason'], order?: Order): Poi
 function profileServer() {
   const state = {
     orders: [pendingPointsOrder, completedOrder, olderOrder],
-    ledger: [entry(-94, 'order_spent', pendingPointsOrder), entry(200, 'welcome_bonus')],
+    ledger: [
+      entry(-94, 'order_spent', pendingPointsOrder),
+      { ...entry(30, 'staff_awarded'), providerName: 'Café Aroma', note: 'Breakfast menu' },
+      entry(200, 'welcome_bonus'),
+    ],
     qrTokens: 0,
     cancelled: [] as string[],
   };
@@ -91,7 +96,8 @@ function profileServer() {
     ),
     http.get(apiUrl('/user/qr-token'), () => {
       state.qrTokens += 1;
-      return HttpResponse.json({ data: qrToken(`token-${state.qrTokens}`) });
+      // Each token comes with its own short code: 7KQMX4P2, 7KQMX4P3, ...
+      return HttpResponse.json({ data: qrToken(`token-${state.qrTokens}`, `7KQMX4P${state.qrTokens + 1}`) });
     }),
     http.post(apiUrl('/orders/:orderId/cancel'), ({ params }) => {
       const order = state.orders.find((candidate) => candidate.orderId === params.orderId);
@@ -130,8 +136,11 @@ describe('ProfileScreen', () => {
       expect(screen.getByText(testUser.name)).toBeInTheDocument();
       expect(screen.getByText(/Turn up your screen brightness/)).toBeInTheDocument();
       expect(state.qrTokens).toBe(1);
+      // The short code a cashier can type, under the QR code, as XXXX-XXXX; it renews with the QR code.
+      expect(screen.getByTestId('counter-code')).toHaveTextContent('7KQM-X4P2');
       act(() => jest.advanceTimersByTime(4 * 60_000 + 1000));
       await waitFor(() => expect(state.qrTokens).toBe(2));
+      await waitFor(() => expect(screen.getByTestId('counter-code')).toHaveTextContent('7KQM-X4P3'));
     } finally {
       jest.useRealTimers();
     }
@@ -140,8 +149,10 @@ describe('ProfileScreen', () => {
   it('shows the balance and the ledger, the active orders and the history with what was in them', async () => {
     profileServer();
     renderProfile();
-    expect(await screen.findByTestId('points-balance')).toHaveTextContent('106 pts');
+    expect(await screen.findByTestId('points-balance')).toHaveTextContent('136 pts');
     expect(screen.getByText(/Paid for an order · Order 021/)).toBeInTheDocument();
+    // What the cashier typed shows with the award.
+    expect(screen.getByText('Awarded at the counter · Café Aroma · “Breakfast menu”')).toBeInTheDocument();
     expect(screen.getByText('Welcome bonus')).toBeInTheDocument();
 
     const active = within(screen.getByRole('region', { name: 'Orders under way' }));
@@ -202,7 +213,7 @@ describe('ProfileScreen', () => {
       await screen.findByText('Order 021 is cancelled. 94 points are back in your balance.'),
     ).toBeInTheDocument();
     expect(state.cancelled).toEqual([pendingPointsOrder.orderId]);
-    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('200 pts'));
+    await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('230 pts'));
     expect(await screen.findByText('No orders under way.')).toBeInTheDocument();
   });
 

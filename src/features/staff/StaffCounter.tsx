@@ -2,11 +2,17 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  type ActiveOrderStatus,
+  api,
   apiErrorCode,
   type CounterCustomer,
+  type CounterOpenOrder,
+  isActiveOrderStatus,
+  orderStatusNextStep,
   type QrRefusalReason,
   useAwardPointsMutation,
   useLookupCustomerMutation,
+  useMoveStaffOrderMutation,
   useRedeemPointsMutation,
 } from '../../api';
 import { Alert } from '../../components/Alert';
@@ -14,12 +20,30 @@ import { Button } from '../../components/Button';
 import { QrCameraView } from '../../components/QrCameraView';
 import { TextField } from '../../components/TextField';
 import { useQrCamera } from '../../hooks/use-qr-camera';
+import { useAppDispatch } from '../../stores/hooks';
+
+/** The most points one award or redeem moves (CounterPointsRequest.points' maximum in the contract). */
+const COUNTER_POINTS_MAX = 100_000;
+
+interface ErrorDetails {
+  reason?: QrRefusalReason;
+  balance?: number;
+  retryAfterSeconds?: number;
+}
 
 /** `details` of an error envelope, if any. */
-function errorDetails(error: unknown): { reason?: QrRefusalReason; balance?: number } {
-  const data = (error as { data?: { error?: { details?: { reason?: QrRefusalReason; balance?: number } } } })
-    ?.data;
+function errorDetails(error: unknown): ErrorDetails {
+  const data = (error as { data?: { error?: { details?: ErrorDetails } } })?.data;
   return data?.error?.details ?? {};
+}
+
+/**
+ * What the cashier typed, as lookupCustomer takes it: a pasted QR token (a JWT, with its dots), or the
+ * short code under the QR code (the server ignores case, dashes and spaces).
+ */
+export function typedLookup(typed: string): { token: string } | { code: string } {
+  const text = typed.trim();
+  return text.includes('.') ? { token: text } : { code: text };
 }
 
 /**
@@ -36,6 +60,7 @@ export function StaffCounter() {
       providerId={providerId}
       customer={customer}
       onBalance={(balance) => setCustomer({ ...customer, balance })}
+      onOrders={(openOrders) => setCustomer({ ...customer, openOrders })}
       onDone={(message) => {
         setCustomer(undefined);
         setNotice(message);
@@ -70,17 +95,20 @@ function CounterScanner({
   const tried = useRef(new Set<string>());
 
   const check = useCallback(
-    async (token: string) => {
+    async (body: { token: string } | { code: string }) => {
       setError(undefined);
       try {
-        const answer = await lookup({ providerId, body: { token } }).unwrap();
+        const answer = await lookup({ providerId, body }).unwrap();
         onFound(answer.data);
       } catch (failure) {
-        const reason = errorDetails(failure).reason;
+        const { reason, retryAfterSeconds } = errorDetails(failure);
+        const code = apiErrorCode(failure);
         setError(
-          apiErrorCode(failure) === 'COUNTER_TOKEN_REFUSED' && reason
+          code === 'COUNTER_TOKEN_REFUSED' && reason
             ? t(`counter.refused.${reason}`)
-            : t('counter.lookupFailed'),
+            : code === 'RATE_LIMITED'
+              ? t('counter.tooManyCodes', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) })
+              : t('counter.lookupFailed'),
         );
       }
     },
@@ -91,7 +119,7 @@ function CounterScanner({
       // The camera reads the same code several times a second: check each code once.
       if (tried.current.has(text)) return;
       tried.current.add(text);
-      void check(text);
+      void check({ token: text });
     },
     [check],
   );
@@ -99,7 +127,7 @@ function CounterScanner({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim()) void check(typed.trim());
+    if (typed.trim()) void check(typedLookup(typed));
   };
 
   return (
@@ -124,9 +152,10 @@ function CounterScanner({
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
           label={t('counter.typedLabel')}
-          name="counterToken"
+          name="counterCode"
           value={typed}
           autoComplete="off"
+          autoCapitalize="characters"
           spellCheck={false}
           onChange={(event) => setTyped(event.target.value)}
         />
@@ -142,14 +171,17 @@ function CounterCustomerPanel({
   providerId,
   customer,
   onBalance,
+  onOrders,
   onDone,
 }: {
   providerId: string;
   customer: CounterCustomer;
   onBalance: (balance: number) => void;
+  onOrders: (orders: CounterOpenOrder[]) => void;
   onDone: (message?: string) => void;
 }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
+  const max = new Intl.NumberFormat(i18n.language).format(COUNTER_POINTS_MAX);
   const [award, awarding] = useAwardPointsMutation();
   const [redeem, redeeming] = useRedeemPointsMutation();
   const [points, setPoints] = useState('');
@@ -163,7 +195,9 @@ function CounterCustomerPanel({
     const amount = Number(points);
     const problems = {
       points:
-        Number.isInteger(amount) && amount > 0 && amount <= 100_000 ? undefined : t('counter.pointsInvalid'),
+        Number.isInteger(amount) && amount > 0 && amount <= COUNTER_POINTS_MAX
+          ? undefined
+          : t('counter.pointsInvalid', { max }),
       reason: reason.trim() ? undefined : t('counter.reasonRequired'),
     };
     setErrors(problems);
@@ -215,6 +249,7 @@ function CounterCustomerPanel({
           {t('counter.balance')}: <strong data-testid="staff-customer-balance">{customer.balance}</strong>
         </p>
       </div>
+      <CounterOpenOrders providerId={providerId} orders={customer.openOrders} onOrders={onOrders} />
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form
         className="stack"
@@ -230,8 +265,10 @@ function CounterCustomerPanel({
           type="number"
           inputMode="numeric"
           min={1}
+          max={COUNTER_POINTS_MAX}
           step={1}
           value={points}
+          hint={t('counter.pointsHint', { max })}
           error={errors.points}
           onChange={(event) => setPoints(event.target.value)}
         />
@@ -240,6 +277,7 @@ function CounterCustomerPanel({
           name="reason"
           maxLength={200}
           value={reason}
+          hint={t('counter.reasonHint')}
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}
         />
@@ -255,6 +293,82 @@ function CounterCustomerPanel({
       <Button variant="link" onClick={() => onDone()}>
         {t('counter.next')}
       </Button>
+    </section>
+  );
+}
+
+/**
+ * The customer's orders under way at this place (from the lookup), each with its next step: a ready
+ * order is handed over from here, without looking for it in the queue.
+ */
+function CounterOpenOrders({
+  providerId,
+  orders,
+  onOrders,
+}: {
+  providerId: string;
+  orders: CounterOpenOrder[];
+  onOrders: (orders: CounterOpenOrder[]) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const dispatch = useAppDispatch();
+  const [move, { isLoading }] = useMoveStaffOrderMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+
+  const advance = async (order: CounterOpenOrder, status: ActiveOrderStatus) => {
+    const to = orderStatusNextStep[status];
+    setNotice(undefined);
+    try {
+      const moved = await move({ providerId, orderId: order.orderId, body: { status: to } }).unwrap();
+      const now = moved.data.status;
+      onOrders(
+        isActiveOrderStatus(now)
+          ? orders.map((candidate) =>
+              candidate.orderId === order.orderId ? { ...candidate, status: now } : candidate,
+            )
+          : orders.filter((candidate) => candidate.orderId !== order.orderId),
+      );
+      setNotice({
+        tone: 'success',
+        text: t('counter.orderMoved', { number: order.number, status: t(`orders.move.${to}`) }),
+      });
+    } catch {
+      setNotice({ tone: 'error', text: t('counter.orderMoveFailed') });
+    }
+    // The queue shows the change too.
+    dispatch(api.util.invalidateTags(['StaffOrders']));
+  };
+
+  return (
+    <section className="staff-counter__orders stack" aria-labelledby="staff-counter-orders">
+      <h3 id="staff-counter-orders">{t('counter.openOrders')}</h3>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {orders.length === 0 ? (
+        <p className="muted">{t('counter.noOpenOrders')}</p>
+      ) : (
+        <ul className="staff-counter__order-list">
+          {orders.map((order) => {
+            const status = order.status;
+            if (!isActiveOrderStatus(status)) return null;
+            return (
+              <li key={order.orderId} className="staff-counter__order">
+                <span>
+                  <strong>{t('orders.number', { number: order.number })}</strong> ·{' '}
+                  {t(`orders.group.${status}`)}
+                </span>
+                <span className="muted">{order.items}</span>
+                <Button
+                  variant={status === 'ready' ? 'primary' : 'secondary'}
+                  loading={isLoading}
+                  onClick={() => void advance(order, status)}
+                >
+                  {t(`orders.move.${orderStatusNextStep[status]}`)}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ interface Item {
 
 /**
  * Sold out for today: a switch per product and per extra option of the place (an extra is marked for
- * every product offering it). Customers' menus follow at once; the marks end with the day.
+ * every product offering it), reading "Sold out" or "Available". Customers' menus follow at once; the
+ * marks end with the day.
  */
 export function StaffSoldOut() {
   const { t } = useTranslation('staff');
@@ -85,15 +86,17 @@ function ItemList({ providerId, items }: { providerId: string; items: Item[] }) 
         {items.map((item) => (
           <li key={item.itemId} className="staff-sold-out__item">
             <span>{item.name}</span>
+            {/* A switch ("<name> sold out", on or off) whose face says the state in words, not only in colour. */}
             <button
               type="button"
+              role="switch"
               className="staff-switch"
-              aria-pressed={item.soldOut}
-              aria-label={`${item.name}: ${t('soldOut.soldOut')}`}
+              aria-checked={item.soldOut}
+              aria-label={t('soldOut.switchLabel', { name: item.name })}
               disabled={pending === item.itemId}
               onClick={() => void toggle(item)}
             >
-              {t('soldOut.soldOut')}
+              {item.soldOut ? t('soldOut.soldOut') : t('soldOut.available')}
             </button>
           </li>
         ))}

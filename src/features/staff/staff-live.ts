@@ -3,7 +3,7 @@
 // opens the staff stream in `onCacheEntryAdded` and closes it when no screen subscribes any more.
 // Each (re)connection opens with a fresh single-use ticket from createStaffEventsTicket; on
 // `stream.ready` the queue is refetched, since nothing is replayed.
-import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent } from '../../api';
+import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent, type StaffOrder } from '../../api';
 import { API_BASE_URL } from '../../api/base-query';
 import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
 import { compareText } from '../../lib/compare-text';
@@ -18,11 +18,17 @@ export interface StaffLiveState {
 
 const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
 
-/** The queue with this order changed: replaced, added (oldest first) or dropped when finished. */
-export function withStaffOrder(queue: Order[], order: Order): Order[] {
-  const others = queue.filter((candidate) => candidate.orderId !== order.orderId);
+/**
+ * The queue with this order changed: replaced, added (oldest first) or dropped when finished. A changed
+ * order keeps the `overdue` flag the server last gave it (a new one is not overdue yet; the next
+ * refetch brings the flag up to date).
+ */
+export function withStaffOrder(queue: StaffOrder[], order: Order): StaffOrder[] {
+  const earlier = queue.find((candidate) => candidate.orderId === order.orderId);
+  const others = queue.filter((candidate) => candidate !== earlier);
   if (!isActive(order)) return others;
-  return [...others, order].sort((a, b) => compareText(a.createdAt, b.createdAt));
+  const changed = { ...order, overdue: order.status === 'pending' && (earlier?.overdue ?? false) };
+  return [...others, changed].sort((a, b) => compareText(a.createdAt, b.createdAt));
 }
 
 /** A short two-tone chime (Web Audio, no file to download); silent where audio is not allowed. */

@@ -10,6 +10,7 @@ export function createCounterTokenHandlers(deps: { tokens: CounterTokens }): Han
       return {
         data: {
           token: issued.token,
+          code: issued.code,
           expiresAt: issued.expiresAt.toISOString(),
           renewAt: issued.renewAt.toISOString(),
         },

@@ -3,6 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Schema } from '../../api/handler';
 import type { Clock } from '../../lib/clock';
 import type { CounterTokensRepository } from './repository';
+import { newShortCode, normaliseShortCode, shortCodeHasher } from './short-code';
 
 // The personal QR code: a short-lived JWT that identifies a customer at the counter. Its own key
 // (derived from JWT_SECRET for this purpose alone) and its own audience, so it is never accepted as an
@@ -16,6 +17,8 @@ const RENEW_BEFORE_SECONDS = 60;
 
 export interface IssuedCounterToken {
   token: string;
+  /** The short code a cashier can type instead of scanning (8 characters), valid as long as the token. */
+  code: string;
   expiresAt: Date;
   renewAt: Date;
 }
@@ -31,6 +34,7 @@ export function createCounterTokens(deps: {
   repository: CounterTokensRepository;
 }) {
   const key = createHmac('sha256', deps.secret).update('counter-qr-token').digest();
+  const hashCode = shortCodeHasher(deps.secret);
 
   return {
     /** A new token for the user; the previous one stops being accepted. */
@@ -48,8 +52,14 @@ export function createCounterTokens(deps: {
         .setExpirationTime(expiresAtSeconds)
         .sign(key);
       const expiresAt = new Date(expiresAtSeconds * 1000);
-      await deps.repository.replace(userId, jti, new Date(issuedAtSeconds * 1000), expiresAt);
-      return { token, expiresAt, renewAt: new Date((expiresAtSeconds - RENEW_BEFORE_SECONDS) * 1000) };
+      const code = newShortCode();
+      await deps.repository.replace(userId, {
+        jti,
+        codeHash: hashCode(code),
+        issuedAt: new Date(issuedAtSeconds * 1000),
+        expiresAt,
+      });
+      return { token, code, expiresAt, renewAt: new Date((expiresAtSeconds - RENEW_BEFORE_SECONDS) * 1000) };
     },
 
     /**
@@ -74,6 +84,18 @@ export function createCounterTokens(deps: {
       }
       if (!(await deps.repository.isLatest(userId, jti))) return { ok: false, reason: 'replaced' };
       return { ok: true, userId };
+    },
+
+    /**
+     * What staff call with a typed short code: the customer whose current code it is. A code that is
+     * malformed, unknown, expired or replaced is `invalid` alike (nothing tells a guesser which); the
+     * caller limits how many a counter may try (staff's lookupCustomer).
+     */
+    async verifyCode(typed: string): Promise<CounterTokenCheck> {
+      const code = normaliseShortCode(typed);
+      const userId =
+        code === undefined ? undefined : await deps.repository.userOfCode(hashCode(code), deps.clock());
+      return userId === undefined ? { ok: false, reason: 'invalid' } : { ok: true, userId };
     },
   };
 }

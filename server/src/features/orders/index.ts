@@ -5,6 +5,7 @@ import type { AppMetrics } from '../../lib/metrics';
 import type { CatalogFeature, CatalogRepository } from '../catalog';
 import type { EventOutbox, EventsFeature, LiveEventData } from '../events';
 import type { PointsFeature, PointsService } from '../points';
+import { createForgottenOrdersSweep } from './forgotten-orders';
 import { createOrdersHandlers } from './handlers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
@@ -45,7 +46,7 @@ export const ordersFeature = defineFeature({
   name: 'orders',
   dependencies: ['catalog', 'points', 'events'],
   build: (
-    { db, clock, metrics },
+    { db, clock, metrics, config, log },
     needs: {
       catalog: Pick<CatalogFeature, 'repository'>;
       points: Pick<PointsFeature, 'service'>;
@@ -74,6 +75,13 @@ export const ordersFeature = defineFeature({
     });
     return {
       ...orders,
+      /** Cancels forgotten pending orders; app.ts starts it after the migrations and stops it on close. */
+      forgottenOrders: createForgottenOrdersSweep({
+        clock,
+        intervalMs: config.forgottenOrdersSweepMs,
+        cancelForgotten: orders.service.cancelForgotten,
+        onError: (error) => log.error({ err: error }, 'The sweep of forgotten orders failed'),
+      }),
       /** Calls `listener` with every order change, in its transaction; returns the unsubscribe. */
       onOrderUpdated(listener: OrderUpdatedListener): () => void {
         listeners.add(listener);

@@ -59,8 +59,21 @@ export interface LockedOrder {
 
 const NUMBERS_PER_DAY = 999;
 
-/** The most orders the staff queue lists at once. */
-const QUEUE_LIMIT = 200;
+/** The most of one customer's open orders the counter lists (CounterCustomer.openOrders' maxItems). */
+const COUNTER_OPEN_ORDERS_MAX = 50;
+/** The longest items summary the counter shows (CounterOpenOrder.items' maxLength). */
+const ITEMS_SUMMARY_MAX = 500;
+
+/**
+ * When an order counts as due: its pickup time, or when it was placed for an asap order. A SQL
+ * expression over `orders`.
+ */
+const dueAt = sql<Date>`coalesce(orders.pickup_at, orders.created_at)`;
+
+/** `due` plus `minutes` of the place (a column of `providers`) is before `now`. */
+function pastDue(minutesColumn: 'pending_flag_minutes' | 'pending_cancel_minutes', now: Date) {
+  return sql<boolean>`(${dueAt} + providers.${sql.ref(minutesColumn)} * interval '1 minute' < ${now})`;
+}
 
 export function createOrdersRepository(db: Db) {
   return {
@@ -181,18 +194,102 @@ export function createOrdersRepository(db: Db) {
       await trx.insertInto('order_status_history').values({ order_id: orderId, status, reason }).execute();
     },
 
-    /** The ids of the place's orders under way, oldest first (the staff console's queue). */
-    async activeIdsOfPlace(providerId: string): Promise<string[]> {
-      const rows = await db
+    /**
+     * Every order of the place under way, oldest first (the staff console's queue, uncapped: forgotten
+     * pending orders are cancelled by the sweep), each with whether it is overdue at `now`: still
+     * pending past the place's `pending_flag_minutes` after it was due.
+     */
+    async activeOfPlace(providerId: string, now: Date): Promise<{ id: string; overdue: boolean }[]> {
+      return db
         .selectFrom('orders')
-        .select('id')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select([
+          'orders.id',
+          sql<boolean>`(orders.status = 'pending' and ${pastDue('pending_flag_minutes', now)})`.as('overdue'),
+        ])
+        .where('orders.provider_id', '=', providerId)
+        .where('orders.status', 'in', [...activeOrderStatuses])
+        .orderBy('orders.created_at')
+        .orderBy('orders.id')
+        .execute();
+    },
+
+    /**
+     * Locks (FOR UPDATE SKIP LOCKED: an order another instance's sweep or a staff move holds is left to
+     * it) up to `limit` orders still pending past their place's `pending_cancel_minutes` at `now`.
+     */
+    async lockForgotten(trx: Trx, now: Date, limit: number): Promise<LockedOrder[]> {
+      return trx
+        .selectFrom('orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select([
+          'orders.id',
+          'orders.user_id as userId',
+          'orders.provider_id as providerId',
+          'orders.status',
+          'orders.payment_method as paymentMethod',
+          'orders.points_spent as pointsSpent',
+          'orders.points_earned as pointsEarned',
+        ])
+        .where('orders.status', '=', 'pending')
+        .where(pastDue('pending_cancel_minutes', now))
+        .orderBy('orders.created_at')
+        .limit(limit)
+        .forUpdate('orders')
+        .skipLocked()
+        .execute();
+    },
+
+    /** The language a customer chose (what a text written for them is in). */
+    async languageOfOwner(executor: Db, orderId: string): Promise<Language> {
+      const row = await executor
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select('users.language')
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+      return row?.language ?? 'en';
+    },
+
+    /**
+     * The customer's orders under way at the place, oldest first (the first 50), as the counter shows
+     * them: number, status and a summary of the items ("2 x Flat White, 1 x Butter Croissant").
+     */
+    async openOrdersAt(userId: string, providerId: string): Promise<Schema<'CounterOpenOrder'>[]> {
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'number', 'status'])
+        .where('user_id', '=', userId)
         .where('provider_id', '=', providerId)
         .where('status', 'in', [...activeOrderStatuses])
         .orderBy('created_at')
         .orderBy('id')
-        .limit(QUEUE_LIMIT)
+        .limit(COUNTER_OPEN_ORDERS_MAX)
         .execute();
-      return rows.map((row) => row.id);
+      if (orders.length === 0) return [];
+      const lines = await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'quantity'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
+      return orders.map((order) => {
+        const items = lines
+          .filter((line) => line.order_id === order.id)
+          .map((line) => `${line.quantity} x ${line.name}`)
+          .join(', ');
+        return {
+          orderId: order.id,
+          number: order.number,
+          status: order.status,
+          items: items.length > ITEMS_SUMMARY_MAX ? `${items.slice(0, ITEMS_SUMMARY_MAX - 1)}…` : items,
+        };
+      });
     },
 
     /** Whether the order exists and is the place's. */

@@ -16,6 +16,7 @@ import {
   pointsRefusal,
   requestHash,
 } from './checkout-rules';
+import { notCollectedReason } from './forgotten-orders';
 import { isOfferedPickupTime, localDate, type Place, pickupChoices } from './pickup-times';
 import type { LockedOrder, OrdersRepository } from './repository';
 
@@ -239,6 +240,24 @@ export function createOrdersService(deps: {
           throw new AppError(409, 'ORDER_NOT_CANCELLABLE', NOT_CANCELLABLE[order.status]);
         }
         return applyTransition(trx, order, 'cancelled', CANCELLED_BY_CUSTOMER);
+      });
+    },
+
+    /**
+     * Cancels up to `limit` orders still pending past their place's `pending_cancel_minutes` at `now`, as
+     * a staff cancellation would (points refunded, the customer's and the staff's apps told), with the
+     * reason "Not collected" in the customer's language. Orders another transaction holds are skipped
+     * (FOR UPDATE SKIP LOCKED), so instances sweeping at once never take the same order. Returns how
+     * many were cancelled.
+     */
+    async cancelForgotten(now: Date, limit: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const forgotten = await repository.lockForgotten(trx, now, limit);
+        for (const order of forgotten) {
+          const language = await repository.languageOfOwner(trx, order.id);
+          await applyTransition(trx, order, 'cancelled', notCollectedReason(language));
+        }
+        return forgotten.length;
       });
     },
 

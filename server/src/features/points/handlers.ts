@@ -28,6 +28,7 @@ export function createLedgerHandlers(deps: {
             orderNumber: row.order_number,
             providerId: row.provider_id,
             providerName: row.provider_name,
+            note: row.note,
             createdAt: row.created_at.toISOString(),
           })),
           nextCursor: page.nextCursor,

@@ -22,6 +22,8 @@ export interface LedgerMovement {
   providerId?: string;
   /** The staff member who awarded or redeemed them at the counter. */
   staffUserId?: string;
+  /** The reason the cashier typed at the counter, shown in the customer's history. */
+  note?: string;
 }
 
 export interface LedgerEntry {
@@ -83,6 +85,7 @@ export function createLedgerRepository(db: Db) {
         order_id: movement.orderId ?? null,
         provider_id: movement.providerId ?? null,
         staff_user_id: movement.staffUserId ?? null,
+        note: movement.note ?? null,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')
@@ -124,6 +127,7 @@ export function createLedgerRepository(db: Db) {
           'orders.number as order_number',
           'points_ledger.provider_id',
           'providers.name as provider_name',
+          'points_ledger.note',
           'points_ledger.created_at',
           cursorTime('points_ledger.created_at').as('cursor_at'),
         ])

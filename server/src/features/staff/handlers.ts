@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import type { CatalogCommands } from '../catalog';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
@@ -39,10 +40,13 @@ export function createStaffHandlers(deps: {
   clock: Clock;
   repository: StaffRepository;
   orders: OrdersService;
-  ordersRepository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
+  ordersRepository: Pick<OrdersRepository, 'load' | 'activeOfPlace' | 'isOfPlace' | 'openOrdersAt'>;
   points: PointsService;
   counterTokens: CounterTokens;
   counterSessions: CounterSessions;
+  /** Counts wrong typed codes per staff member and per place (shared through Redis when set). */
+  codeLimiter: AttemptLimiter;
+  codeLimits: { staffMax: number; placeMax: number };
   setSoldOut: CatalogCommands['setSoldOut'];
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
 }): Handlers<
@@ -83,12 +87,36 @@ export function createStaffHandlers(deps: {
     return check.customerId;
   }
 
+  /**
+   * A typed short code, counted as a failure before it is checked (atomically with the limits, as the
+   * login does: concurrent guesses cannot slip under them) and taken back when it was right. Over the
+   * staff member's or the place's limit: 429 with Retry-After, and the code is not even checked.
+   */
+  async function checkTypedCode(code: string, staffUserId: string, providerId: string) {
+    const rules = [
+      { key: `staff:${staffUserId}`, max: deps.codeLimits.staffMax },
+      { key: `place:${providerId}`, max: deps.codeLimits.placeMax },
+    ];
+    const verdict = await deps.codeLimiter.consume(rules);
+    if (!verdict.allowed) {
+      throw rateLimited(
+        `Too many wrong codes. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minutes, or scan the QR code.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+    const check = await deps.counterTokens.verifyCode(code);
+    if (check.ok) await deps.codeLimiter.refund(rules.map((rule) => rule.key));
+    return check;
+  }
+
   return {
     async listStaffOrders(request) {
       const { providerId } = request.params;
       await requireStaff(request, providerId);
-      const ids = await deps.ordersRepository.activeIdsOfPlace(providerId);
-      return { data: await deps.ordersRepository.load(ids) };
+      const active = await deps.ordersRepository.activeOfPlace(providerId, deps.clock());
+      const overdue = new Set(active.filter((order) => order.overdue).map((order) => order.id));
+      const orders = await deps.ordersRepository.load(active.map((order) => order.id));
+      return { data: orders.map((order) => ({ ...order, overdue: overdue.has(order.orderId) })) };
     },
 
     async moveStaffOrder(request) {
@@ -109,7 +137,11 @@ export function createStaffHandlers(deps: {
     async lookupCustomer(request) {
       const { providerId } = request.params;
       const staffUserId = await requireStaff(request, providerId);
-      const check = await deps.counterTokens.verify(request.body.token.trim());
+      const { token, code } = request.body;
+      const check =
+        code === undefined
+          ? await deps.counterTokens.verify((token ?? '').trim())
+          : await checkTypedCode(code, staffUserId, providerId);
       if (!check.ok) throw tokenRefused(check.reason);
       const firstName = await repository.customerFirstName(check.userId);
       if (firstName === undefined) throw tokenRefused('invalid');
@@ -124,6 +156,7 @@ export function createStaffHandlers(deps: {
           balance: await points.balance(check.userId),
           counterSession: session.token,
           expiresAt: session.expiresAt.toISOString(),
+          openOrders: await deps.ordersRepository.openOrdersAt(check.userId, providerId),
         },
       };
     },
@@ -144,6 +177,7 @@ export function createStaffHandlers(deps: {
           reference: `staff:${requestId}`,
           providerId,
           staffUserId,
+          note: request.body.reason.trim(),
         });
       });
       return { data: { balance } };
@@ -165,6 +199,7 @@ export function createStaffHandlers(deps: {
           reference: `staff:${requestId}`,
           providerId,
           staffUserId,
+          note: request.body.reason.trim(),
         });
       });
       return { data: { balance } };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/schema';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { CatalogCommands, CatalogFeature } from '../catalog';
@@ -26,10 +27,13 @@ export function createStaffFeature(deps: {
   secret: string;
   orders: {
     service: OrdersService;
-    repository: Pick<OrdersRepository, 'load' | 'activeIdsOfPlace' | 'isOfPlace'>;
+    repository: Pick<OrdersRepository, 'load' | 'activeOfPlace' | 'isOfPlace' | 'openOrdersAt'>;
   };
   points: PointsService;
   counterTokens: CounterTokens;
+  /** Counts wrong typed codes (the login's mechanism: in memory, or Redis when REDIS_URL is set). */
+  codeLimiter: AttemptLimiter;
+  codeLimits: { staffMax: number; placeMax: number };
   /** The catalogue's command: it writes the mark and its events in one transaction. */
   setSoldOut: CatalogCommands['setSoldOut'];
   openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
@@ -46,6 +50,8 @@ export function createStaffFeature(deps: {
       points: deps.points,
       counterTokens: deps.counterTokens,
       counterSessions: createCounterSessions({ secret: deps.secret, clock: deps.clock }),
+      codeLimiter: deps.codeLimiter,
+      codeLimits: deps.codeLimits,
       setSoldOut: deps.setSoldOut,
       openStream: deps.openStream,
     }),
@@ -56,7 +62,7 @@ export const staffFeature = defineFeature({
   name: 'staff',
   dependencies: ['catalog', 'orders', 'points', 'counterToken', 'events'],
   build: (
-    { db, clock, config },
+    { db, clock, config, attemptLimiter },
     needs: {
       catalog: Pick<CatalogFeature, 'commands'>;
       orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
@@ -78,6 +84,8 @@ export const staffFeature = defineFeature({
       orders: needs.orders,
       points: needs.points.service,
       counterTokens: needs.counterToken.tokens,
+      codeLimiter: attemptLimiter('counter-code-failures', config.counterCodeFailures.windowMs),
+      codeLimits: config.counterCodeFailures,
       setSoldOut: needs.catalog.commands.setSoldOut,
       openStream: needs.events.openStream,
     });

@@ -91,5 +91,35 @@ export function placeCommands(context: CommandContext) {
         return place;
       });
     },
+
+    /**
+     * How long after its pickup time an order still pending is flagged in the staff queue, and how long
+     * until it is cancelled as not collected (defaults 15 and 60 minutes; the cancel after the flag, at
+     * most a week: the table's CHECK says the same).
+     */
+    async setPendingLimits(input: {
+      providerId: string;
+      flagMinutes: number;
+      cancelMinutes: number;
+    }): Promise<PlaceRecord> {
+      const check = checker();
+      check.id('providerId', input.providerId);
+      check.integer('flagMinutes', input.flagMinutes, 1, 10_079);
+      check.integer('cancelMinutes', input.cancelMinutes, 2, 10_080);
+      if (Number.isInteger(input.flagMinutes) && input.cancelMinutes <= input.flagMinutes)
+        check.fail('cancelMinutes', 'must be more than flagMinutes');
+      check.done();
+      return run(async (trx) => {
+        const version = await bump(trx, input.providerId);
+        const place = await trx
+          .updateTable('providers')
+          .set({ pending_flag_minutes: input.flagMinutes, pending_cancel_minutes: input.cancelMinutes })
+          .where('id', '=', input.providerId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await changed(trx, input.providerId, version);
+        return place;
+      });
+    },
   };
 }
