@@ -62,6 +62,12 @@ const NUMBERS_PER_DAY = 999;
 /** The most orders the staff queue lists at once. */
 const QUEUE_LIMIT = 200;
 
+/** The most orders the staff's "recently completed" list shows (listRecentStaffOrders' maxItems). */
+const RECENT_LIMIT = 50;
+
+/** Whether an order's last change (`orders.updated_at`) fell on today's date in its place's time zone. */
+const changedTodayAtPlace = sql<boolean>`(orders.updated_at at time zone providers.timezone)::date = (now() at time zone providers.timezone)::date`;
+
 export function createOrdersRepository(db: Db) {
   return {
     /** The order an idempotency key made for this user, with the hash of its request. */
@@ -179,6 +185,61 @@ export function createOrdersRepository(db: Db) {
         .where('id', '=', orderId)
         .execute();
       await trx.insertInto('order_status_history').values({ order_id: orderId, status, reason }).execute();
+    },
+
+    /**
+     * How long ago the order last changed, as the recall's windows ask it: within the last
+     * `minutes`, and on today's date at the place. The database's clock decides, the one that wrote
+     * `updated_at`.
+     */
+    async lastChange(
+      trx: Trx,
+      orderId: string,
+      minutes: number,
+    ): Promise<{ recent: boolean; today: boolean }> {
+      const row = await trx
+        .selectFrom('orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select([
+          sql<boolean>`orders.updated_at > now() - make_interval(mins => ${minutes})`.as('recent'),
+          changedTodayAtPlace.as('today'),
+        ])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return { recent: row.recent, today: row.today };
+    },
+
+    /**
+     * Takes the order back from `from` to `to` (a recall; the caller checked it): the order's status, and
+     * its history loses the step undone, so the history stays the way to the current status.
+     */
+    async recallStatus(trx: Trx, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
+      await trx
+        .updateTable('orders')
+        .set({ status: to, updated_at: sql`now()` })
+        .where('id', '=', orderId)
+        .execute();
+      await trx
+        .deleteFrom('order_status_history')
+        .where('order_id', '=', orderId)
+        .where('status', '=', from)
+        .execute();
+    },
+
+    /** The ids of the place's orders completed today (its local day), the latest completed first. */
+    async completedTodayIdsOfPlace(providerId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select('orders.id')
+        .where('orders.provider_id', '=', providerId)
+        .where('orders.status', '=', 'completed')
+        .where(changedTodayAtPlace)
+        .orderBy('orders.updated_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .limit(RECENT_LIMIT)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /** The ids of the place's orders under way, oldest first (the staff console's queue). */
