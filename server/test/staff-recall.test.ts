@@ -66,6 +66,7 @@ describe('staff recall and recently completed', () => {
       const back = await recall(order.orderId);
       assert.equal(back.statusCode, 200, back.body);
       assert.equal(back.json().data.status, 'preparing');
+      assert.equal(back.json().data.customerFirstName, 'Pau', 'the ticket names the customer');
       const again = await recall(order.orderId);
       assert.equal(again.json().data.status, 'pending');
       await eventsSettled(t.app);

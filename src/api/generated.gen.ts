@@ -1111,6 +1111,8 @@ export type Order = {
   number: string;
   providerId: string;
   providerName: string;
+  /** the first word of the customer's name, which the staff's tickets show (the customer sees their own) */
+  customerFirstName?: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   currency: string;

@@ -1377,6 +1377,8 @@ export interface components {
             /** Format: uuid */
             providerId: string;
             providerName: string;
+            /** @description the first word of the customer's name, which the staff's tickets show (the customer sees their own) */
+            customerFirstName?: string;
             status: components["schemas"]["OrderStatus"];
             paymentMethod: components["schemas"]["PaymentMethod"];
             currency: string;

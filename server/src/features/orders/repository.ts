@@ -16,6 +16,9 @@ function soldName(names: StoredTranslations, language: Language, placeLanguage: 
   return names[language] || names.en || names[placeLanguage] || fallback;
 }
 
+/** The first word of a name (what the staff's tickets call the customer), within the contract's 100. */
+const firstWord = (name: string) => (name.trim().split(/\s+/)[0] ?? '').slice(0, 100);
+
 export interface NewOrderLine {
   productId: string;
   /** The English name; `names` has it in every language the product had. */
@@ -283,6 +286,7 @@ export function createOrdersRepository(db: Db) {
             'providers.name as provider_name',
             'providers.language as place_language',
             'users.language as user_language',
+            'users.name as customer_name',
           ])
           .where('orders.id', 'in', orderIds)
           .execute(),
@@ -315,6 +319,7 @@ export function createOrdersRepository(db: Db) {
             number: row.number,
             providerId: row.provider_id,
             providerName: row.provider_name,
+            customerFirstName: firstWord(row.customer_name),
             status: row.status,
             paymentMethod: row.payment_method,
             currency: row.currency,
