@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActiveOrderStatus,
@@ -51,6 +51,11 @@ export function StaffTicket({
   const headingId = `staff-order-${order.orderId}`;
   const minutes = waitedMinutes(order, now);
   const tone = ageTone(minutes, thresholds);
+  const article = useRef<HTMLElement>(null);
+  // The ticket the arrows chose stays in sight on a long queue.
+  useEffect(() => {
+    if (selected) article.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
 
   const apply = async (to: OrderStatus, why?: string) => {
     setFailed(false);
@@ -71,6 +76,7 @@ export function StaffTicket({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: choosing a ticket by pointer; the keyboard has the arrows
     <article
+      ref={article}
       className={`staff-order staff-order--${status} staff-order--age-${tone}${selected ? ' staff-order--selected' : ''}`}
       aria-labelledby={headingId}
       aria-current={selected ? 'true' : undefined}
