@@ -158,6 +158,23 @@ describe('staff recall and recently completed', () => {
     assert.equal(refused.statusCode, 409);
   });
 
+  test('the completed-today list holds the latest 50, as the contract bounds it', async () => {
+    const regular = await registerUser(t.app, { name: 'Marta Vila' });
+    const ids: string[] = [];
+    for (let index = 0; index < 51; index += 1) ids.push((await placeOrder(t.app, regular)).orderId);
+    // Completed one after the other (a millisecond apart, after every other test's): the first placed is
+    // the earliest completed, left out.
+    for (const [index, id] of ids.entries()) {
+      await sql`update orders set status = 'completed', updated_at = now() + make_interval(secs => ${index / 1000}) where id = ${id}`.execute(
+        t.app.db,
+      );
+    }
+    const listed = await recent();
+    assert.equal(listed.length, 50);
+    assert.equal(listed[0], ids[50]);
+    assert.ok(!listed.includes(ids[0] ?? ''));
+  });
+
   test("another place's staff and customers are refused; another place's order is not found", async () => {
     const order = await placeOrder(t.app, customer);
     await move(order.orderId, 'preparing');
