@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { createLedgerRepository } from '../src/features/points/repository';
-import { buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
+import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
 import { eventsSettled } from './support/live-events';
 import { call, OLIVERA, OPEN_AT_OLIVERA, placeOrder, registerStaff, TAULA } from './support/staff';
 
@@ -147,6 +147,21 @@ describe('staff recall and recently completed', () => {
     assert.equal(refused.statusCode, 422, refused.body);
     assert.equal(errorOf(refused).code, 'INSUFFICIENT_POINTS');
     assert.ok((await recent()).includes(order.orderId), 'still completed');
+  });
+
+  test('a completed order of a customer who deleted their account comes back (no points left to take)', async () => {
+    const leaver = await registerUser(t.app, { name: 'Joan Riera' });
+    const order = await placeOrder(t.app, leaver);
+    await move(order.orderId, 'preparing', 'ready', 'completed');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: authHeaders(leaver.accessToken),
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    const back = await recall(order.orderId);
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(back.json().data.status, 'ready');
   });
 
   test("yesterday's completed orders are neither listed nor recalled", async () => {

@@ -291,7 +291,12 @@ export function createOrdersService(deps: {
         if (!back) throw cannotRecall();
         const lastChange = await repository.lastChange(trx, order.id, UNDO_WINDOW_MINUTES);
         if (!(order.status === 'completed' ? lastChange.today : lastChange.recent)) throw cannotRecall();
-        if (order.status === 'completed' && earnsPoints(order)) {
+        // A deleted account's points are gone with it: nothing to take back.
+        if (
+          order.status === 'completed' &&
+          earnsPoints(order) &&
+          (await points.lockAccount(trx, order.userId))
+        ) {
           await points.debit(trx, {
             // Known by its reference, not `orderId` (one row per order and reason; recalls can repeat).
             userId: order.userId,
