@@ -77,12 +77,16 @@ export async function counterOf(
 }
 
 /**
- * Signs the demo staff member of Café Olivera in through the API and hands the tokens to `context`, as
- * the app keeps them; answers the access token.
+ * Signs a demo staff member (of Café Olivera unless `email` names another) in through the API and hands
+ * the tokens to `context`, as the app keeps them; answers the access token.
  */
-export async function signInStaff(request: APIRequestContext, context: BrowserContext): Promise<string> {
+export async function signInStaff(
+  request: APIRequestContext,
+  context: BrowserContext,
+  email = 'staff.olivera@example.com',
+): Promise<string> {
   const login = await request.post('/api/auth/login', {
-    data: { email: 'staff.olivera@example.com', password: STAFF_PASSWORD, appId: 'consumerApp' },
+    data: { email, password: STAFF_PASSWORD, appId: 'consumerApp' },
   });
   await expect(login).toBeOK();
   const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;

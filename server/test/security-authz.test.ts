@@ -119,6 +119,14 @@ const OPERATIONS: Record<string, Classification> = {
     probe: (ctx, caller) =>
       call(ctx, caller, 'POST', staffPath(`/orders/${ctx.ownerOrderId}/status`), { status: 'preparing' }),
   },
+  recallStaffOrder: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'POST', staffPath(`/orders/${ctx.ownerOrderId}/recall`)),
+  },
+  listRecentStaffOrders: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'GET', staffPath('/orders/recent')),
+  },
   lookupCustomer: {
     kind: 'foreign',
     probe: (ctx, caller) =>

@@ -81,6 +81,36 @@ describe('staff permissions', () => {
       succeeds: 200,
     },
     {
+      name: 'recallStaffOrder',
+      run: async (caller) => {
+        const order = await placeOrder(t.app, customer);
+        const started = await call(
+          t.app,
+          oliveraStaff,
+          'POST',
+          `/api/staff/providers/${OLIVERA}/orders/${order.orderId}/status`,
+          { status: 'preparing' },
+        );
+        assert.equal(started.statusCode, 200, started.body);
+        const response = await call(
+          t.app,
+          caller,
+          'POST',
+          `/api/staff/providers/${OLIVERA}/orders/${order.orderId}/recall`,
+        );
+        if (response.statusCode !== 200) assert.equal(await orderStatus(order.orderId), 'preparing');
+        return response;
+      },
+      unchanged: async () => {},
+      succeeds: 200,
+    },
+    {
+      name: 'listRecentStaffOrders',
+      run: (caller) => call(t.app, caller, 'GET', `/api/staff/providers/${OLIVERA}/orders/recent`),
+      unchanged: async () => {},
+      succeeds: 200,
+    },
+    {
       name: 'lookupCustomer',
       run: async (caller) =>
         call(t.app, caller, 'POST', `/api/staff/providers/${OLIVERA}/customers/lookup`, {

@@ -22,6 +22,15 @@ const baseQuery: typeof baseQueryWithReauth = async (args, api, extraOptions) =>
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Consents', 'Providers', 'Products', 'Orders', 'Points', 'StaffOrders'],
+  tagTypes: [
+    'Me',
+    'Consents',
+    'Providers',
+    'Products',
+    'Orders',
+    'Points',
+    'StaffOrders',
+    'StaffRecentOrders',
+  ],
   endpoints: () => ({}),
 });

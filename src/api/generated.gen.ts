@@ -298,6 +298,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    recallStaffOrder: build.mutation<
+      RecallStaffOrderApiResponse,
+      RecallStaffOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/orders/${queryArg.orderId}/recall`,
+        method: "POST",
+      }),
+    }),
+    listRecentStaffOrders: build.query<
+      ListRecentStaffOrdersApiResponse,
+      ListRecentStaffOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/orders/recent`,
+      }),
+    }),
     lookupCustomer: build.mutation<
       LookupCustomerApiResponse,
       LookupCustomerApiArg
@@ -739,6 +756,22 @@ export type MoveStaffOrderApiArg = {
     reason?: string;
   };
 };
+export type RecallStaffOrderApiResponse =
+  /** status 200 The order after the recall */ {
+    data: Order;
+  };
+export type RecallStaffOrderApiArg = {
+  providerId: string;
+  orderId: string;
+};
+export type ListRecentStaffOrdersApiResponse =
+  /** status 200 Today's completed orders, newest first */ {
+    /** The 50 most recently completed orders of today at most */
+    data: Order[];
+  };
+export type ListRecentStaffOrdersApiArg = {
+  providerId: string;
+};
 export type LookupCustomerApiResponse = /** status 200 The customer */ {
   data: CounterCustomer;
 };
@@ -1101,6 +1134,8 @@ export type Order = {
   number: string;
   providerId: string;
   providerName: string;
+  /** the first word of the customer's name, which the staff's tickets show (the customer sees their own) */
+  customerFirstName?: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   currency: string;
@@ -1288,6 +1323,8 @@ export const {
   useStreamEventsQuery,
   useListStaffOrdersQuery,
   useMoveStaffOrderMutation,
+  useRecallStaffOrderMutation,
+  useListRecentStaffOrdersQuery,
   useLookupCustomerMutation,
   useAwardPointsMutation,
   useRedeemPointsMutation,

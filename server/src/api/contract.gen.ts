@@ -872,6 +872,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/providers/{providerId}/orders/{orderId}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring one of the place's orders one step back (undo a move)
+         * @description Undoes the order's last move: `preparing` goes back to `pending`, `ready` to `preparing`,
+         *     `completed` to `ready`. A `preparing` or `ready` order can be recalled within 10 minutes of
+         *     the move that brought it there; a `completed` order while it is among the place's
+         *     recently completed orders (`listRecentStaffOrders`: completed today, in the place's time
+         *     zone). A `pending` order has nothing to undo and a `cancelled` one never comes back (the
+         *     customer was told, and a points order's points were refunded): 409 `INVALID_TRANSITION`,
+         *     as for a window that has passed. Recalling a completed cash or card order takes back the
+         *     points its completion credited (an `adjusted` ledger row); when the customer has spent them
+         *     since, the recall is refused with 422 `INSUFFICIENT_POINTS` and nothing changes. Completing
+         *     the order again credits them again. The customer's and the staff's open apps get the change
+         *     live. An order of another place is answered 404, whatever its id. Takes no body.
+         */
+        post: operations["recallStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/providers/{providerId}/orders/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's orders completed today, newest first (at most 50)
+         * @description The console's "recently completed" list: the place's orders completed today (the place's
+         *     local day), the most recently completed first, 50 at most. Each can be brought back with
+         *     `recallStaffOrder`. Only the place's staff may call it.
+         */
+        get: operations["listRecentStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/providers/{providerId}/customers/lookup": {
         parameters: {
             query?: never;
@@ -1382,6 +1434,8 @@ export interface components {
             /** Format: uuid */
             providerId: string;
             providerName: string;
+            /** @description the first word of the customer's name, which the staff's tickets show (the customer sees their own) */
+            customerFirstName?: string;
             status: components["schemas"]["OrderStatus"];
             paymentMethod: components["schemas"]["PaymentMethod"];
             currency: string;
@@ -3751,6 +3805,104 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recallStaffOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order after the recall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description `providerId` or `orderId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["StaffOrderNotFound"];
+            /**
+             * @description The order cannot be recalled: it is pending or cancelled, or its window has passed; nothing
+             *     changed. Code `INVALID_TRANSITION`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The completed order's earned points were spent since; nothing changed. Code
+             *     `INSUFFICIENT_POINTS`, with `details.balance` and `details.pointsNeeded`.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRecentStaffOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's completed orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The 50 most recently completed orders of today at most */
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,29 +1,51 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  type ActiveOrderStatus,
-  activeOrderStatuses,
-  api,
-  type Order,
-  type OrderStatus,
-  orderStatusNextStep,
-  orderStatusTransitions,
-  useListStaffOrdersQuery,
-  useMoveStaffOrderMutation,
-} from '../../api';
+import { activeOrderStatuses, type Order, orderStatusNextStep, useListStaffOrdersQuery } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { useFormatDate } from '../../lib/format-date';
-import { useFormatMoney } from '../../lib/format-money';
-import { useAppDispatch } from '../../stores/hooks';
-import { withStaffOrder } from './staff-live';
+import { Modal } from '../../components/Modal';
+import { type ShortcutAction, useKeyboardShortcuts } from './keyboard-shortcuts';
+import { useQueueMoves } from './queue-moves';
+import { RecentlyCompleted } from './RecentlyCompleted';
+import { StaffTicket } from './StaffTicket';
+import { DEFAULT_AGE_THRESHOLDS, isScheduledLater, useNow } from './ticket-age';
 
-/** The place's active orders, grouped by status, oldest first; live through the shell's stream. */
+/**
+ * The kitchen display: the place's orders under way in one column per status across the screen,
+ * scheduled orders apart until they are due, the undo of the last move, today's completed orders, and
+ * keyboard shortcuts. Live through the shell's stream.
+ */
 export function StaffOrders() {
   const { t } = useTranslation('staff');
   const { providerId = '' } = useParams();
   const { data, isLoading, isError, refetch } = useListStaffOrdersQuery({ providerId });
+  const now = useNow();
+  const moves = useQueueMoves(providerId);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const orders = data?.data ?? [];
+  const scheduled = orders.filter((order) => order.status === 'pending' && isScheduledLater(order, now));
+  const onBoard = orders.filter((order) => !scheduled.includes(order));
+  // The tickets in the order the arrows walk them: column by column, oldest first.
+  const walk = activeOrderStatuses.flatMap((status) => onBoard.filter((order) => order.status === status));
+  const selected = walk.find((order) => order.orderId === selectedId) ?? walk[0];
+
+  useKeyboardShortcuts((action: ShortcutAction) => {
+    if (action === 'help') return setHelpOpen(true);
+    if (action === 'undo') return void moves.undo();
+    if (!selected) return;
+    const index = walk.indexOf(selected);
+    if (action === 'previous') return setSelectedId(walk[Math.max(0, index - 1)]?.orderId);
+    if (action === 'next') return setSelectedId(walk[Math.min(walk.length - 1, index + 1)]?.orderId);
+    const next =
+      selected.status === 'completed' || selected.status === 'cancelled'
+        ? undefined
+        : orderStatusNextStep[selected.status];
+    if (next) void moves.move(selected, next);
+  });
+
   if (isLoading) return <p role="status">{t('orders.loading')}</p>;
   if (isError || !data) {
     return (
@@ -33,156 +55,94 @@ export function StaffOrders() {
       </div>
     );
   }
-  const orders = data.data;
+
+  const ticket = (order: Order) =>
+    order.status === 'completed' || order.status === 'cancelled' ? null : (
+      <li key={order.orderId}>
+        <StaffTicket
+          order={order}
+          status={order.status}
+          now={now}
+          thresholds={DEFAULT_AGE_THRESHOLDS}
+          selected={order.orderId === selected?.orderId}
+          onSelect={() => setSelectedId(order.orderId)}
+          onMove={moves.move}
+        />
+      </li>
+    );
+
   return (
     <section className="staff-queue" aria-label={t('orders.title')}>
+      <div className="staff-queue__toolbar">
+        {moves.lastMove && (
+          <div className="staff-undo" role="status">
+            <span>
+              {t('orders.moved', {
+                number: moves.lastMove.number,
+                status: t(`orders.statusName.${moves.lastMove.to}`),
+              })}
+            </span>
+            <Button variant="secondary" onClick={() => void moves.undo()}>
+              {t('orders.undo')}
+            </Button>
+          </div>
+        )}
+        {moves.recallFailed && <Alert tone="error">{t('orders.recallFailed')}</Alert>}
+        <Button variant="link" onClick={() => setHelpOpen(true)}>
+          {t('shortcuts.open')}
+        </Button>
+      </div>
       {orders.length === 0 && <p className="muted">{t('orders.empty')}</p>}
-      {activeOrderStatuses.map((status) => {
-        const group = orders.filter((order) => order.status === status);
-        return (
-          <section key={status} className="staff-queue__group" aria-labelledby={`staff-group-${status}`}>
-            <h2 id={`staff-group-${status}`}>
-              {t(`orders.group.${status}`)} <span className="staff-count">{group.length}</span>
-            </h2>
-            <ul className="staff-queue__list">
-              {group.map((order) => (
-                <li key={order.orderId}>
-                  <StaffOrderCard providerId={providerId} order={order} status={status} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <div className="staff-board">
+        {activeOrderStatuses.map((status) => {
+          const group = onBoard.filter((order) => order.status === status);
+          return (
+            <section key={status} className="staff-queue__group" aria-labelledby={`staff-group-${status}`}>
+              <h2 id={`staff-group-${status}`}>
+                {t(`orders.group.${status}`)} <span className="staff-count">{group.length}</span>
+              </h2>
+              <ul className="staff-queue__list">{group.map(ticket)}</ul>
+            </section>
+          );
+        })}
+      </div>
+      {scheduled.length > 0 && (
+        <section className="staff-queue__group staff-scheduled" aria-labelledby="staff-group-scheduled">
+          <h2 id="staff-group-scheduled">
+            {t('orders.group.scheduled')} <span className="staff-count">{scheduled.length}</span>
+          </h2>
+          <ul className="staff-queue__list">{scheduled.map(ticket)}</ul>
+        </section>
+      )}
+      <RecentlyCompleted providerId={providerId} onBringBack={moves.recall} />
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
 }
 
-function StaffOrderCard({
-  providerId,
-  order,
-  status,
-}: {
-  providerId: string;
-  order: Order;
-  status: ActiveOrderStatus;
-}) {
+function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('staff');
-  const money = useFormatMoney();
-  const { dayTime } = useFormatDate();
-  const [move, { isLoading }] = useMoveStaffOrderMutation();
-  const dispatch = useAppDispatch();
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const next = orderStatusNextStep[status];
-  const canCancel = orderStatusTransitions[status].includes('cancelled');
-  const headingId = `staff-order-${order.orderId}`;
-
-  const apply = async (to: OrderStatus, why?: string) => {
-    setFailed(false);
-    try {
-      const moved = await move({
-        providerId,
-        orderId: order.orderId,
-        body: { status: to, ...(why ? { reason: why } : {}) },
-      }).unwrap();
-      dispatch(
-        api.util.updateQueryData('listStaffOrders', { providerId }, (draft) => ({
-          data: withStaffOrder(draft.data, moved.data),
-        })),
-      );
-    } catch {
-      setFailed(true);
-      dispatch(api.util.invalidateTags(['StaffOrders']));
-    }
-  };
-  const submitCancel = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(true);
-      return;
-    }
-    void apply('cancelled', reason.trim());
-  };
-
+  const rows = [
+    ['← → ↑ ↓', t('shortcuts.select')],
+    ['Enter, Space', t('shortcuts.bump')],
+    ['Backspace, U', t('shortcuts.undo')],
+    ['?', t('shortcuts.help')],
+  ];
   return (
-    <article className={`staff-order staff-order--${status}`} aria-labelledby={headingId}>
-      <header className="staff-order__header">
-        <h3 id={headingId}>{t('orders.number', { number: order.number })}</h3>
-        <span>
-          {order.pickup.asap
-            ? t('orders.pickupAsap')
-            : t('orders.pickupAt', { time: dayTime(order.pickup.at ?? '') })}
-        </span>
-      </header>
-      <p className="muted">{t('orders.placedAt', { time: dayTime(order.createdAt) })}</p>
-      <ul className="staff-order__lines">
-        {order.lines.map((line, index) => (
-          // Lines have no id of their own; their position in the order never changes.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={`${line.productId}-${index}`}>
-            <strong>{line.quantity} ×</strong> {line.name}
-            {line.extras.length > 0 && (
-              <span className="staff-order__extras">
-                {' '}
-                ({line.extras.map((extra) => extra.name).join(', ')})
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p className="staff-order__collect">
-        {order.paymentMethod === 'points'
-          ? t('orders.collect.points', { points: order.pointsSpent })
-          : t(`orders.collect.${order.paymentMethod}`, { amount: money(order.total, order.currency) })}
-      </p>
-      {failed && <Alert tone="error">{t('orders.moveFailed')}</Alert>}
-      {cancelling ? (
-        <form className="staff-order__cancel" onSubmit={submitCancel} noValidate>
-          <label htmlFor={`${headingId}-reason`}>{t('orders.cancelReason')}</label>
-          <input
-            id={`${headingId}-reason`}
-            value={reason}
-            maxLength={200}
-            aria-invalid={reasonError}
-            aria-describedby={reasonError ? `${headingId}-reason-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(false);
-            }}
-            // biome-ignore lint/a11y/noAutofocus: the field the staff member just asked for
-            autoFocus
-          />
-          {reasonError && (
-            <p id={`${headingId}-reason-error`} className="field-error">
-              {t('orders.reasonRequired')}
-            </p>
-          )}
-          <div className="staff-order__actions">
-            <Button type="submit" variant="danger" loading={isLoading}>
-              {t('orders.cancelConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setCancelling(false)}>
-              {t('orders.keep')}
-            </Button>
+    <Modal open={open} title={t('shortcuts.title')} onCancel={onClose}>
+      <dl className="staff-shortcuts">
+        {rows.map(([keys, meaning]) => (
+          <div key={keys}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{meaning}</dd>
           </div>
-        </form>
-      ) : (
-        <div className="staff-order__actions">
-          {next && (
-            <Button loading={isLoading} onClick={() => void apply(next)}>
-              {t(`orders.move.${next}`)}
-            </Button>
-          )}
-          {canCancel && (
-            <Button variant="secondary" onClick={() => setCancelling(true)}>
-              {t('orders.cancel')}
-            </Button>
-          )}
-        </div>
-      )}
-    </article>
+        ))}
+      </dl>
+      <div className="dialog__actions">
+        <Button onClick={onClose}>{t('shortcuts.close')}</Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useParams } from 'react-router-dom';
+import { useListStaffOrdersQuery } from '../../api';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { useAppDispatch } from '../../stores/hooks';
+import { useOnline, useWakeLock } from './console-hooks';
 import { StaffCounter } from './StaffCounter';
+import { StaffMenu } from './StaffMenu';
 import { StaffOrders } from './StaffOrders';
 import { StaffSign } from './StaffSign';
 import { StaffSoldOut } from './StaffSoldOut';
-import { dismissArrival, useStaffLiveQuery } from './staff-live';
+import { stillUnseen } from './staff-alerts';
+import { useStaffLiveQuery } from './staff-live';
 import './staff.css';
 
 /**
  * The staff console (/staff/*): one lazy chunk with its own routes. /staff chooses the place (at once
  * when there is one); each place has its order queue, counter, sold-out marks and printable QR sign,
  * under a shell that
- * holds the place's live stream and shows new-order alerts whichever tab is open.
+ * holds the place's live stream, shows the count of new orders whichever tab is open, keeps the
+ * screen awake and has the staff menu.
  */
 export default function StaffScreen() {
   return (
@@ -68,7 +71,9 @@ function PlaceShell() {
   const user = useCurrentUser();
   const place = user?.staffOf.find((membership) => membership.providerId === providerId);
   const live = useStaffLiveQuery(providerId, { skip: !place });
-  const dispatch = useAppDispatch();
+  const queue = useListStaffOrdersQuery({ providerId }, { skip: !place });
+  const online = useOnline();
+  useWakeLock();
 
   if (!place) {
     return (
@@ -77,8 +82,8 @@ function PlaceShell() {
       </Layout>
     );
   }
-  const connection = live.data?.connection ?? 'connecting';
-  const arrivals = live.data?.arrivals ?? [];
+  const connection = online ? (live.data?.connection ?? 'connecting') : 'offline';
+  const unseen = stillUnseen(live.data?.unseen ?? [], queue.data?.data ?? []).length;
   return (
     <Layout title={place.providerName} showFooter={false}>
       <div className="staff">
@@ -92,25 +97,14 @@ function PlaceShell() {
               {t('nav.places')}
             </NavLink>
           )}
+          <span className="staff-new" role="status" data-testid="staff-new-count">
+            {unseen > 0 ? t('orders.newCount', { count: unseen }) : ''}
+          </span>
           <span className={`staff-live staff-live--${connection}`} role="status">
             {t(`live.${connection}`)}
           </span>
+          <StaffMenu />
         </nav>
-        {arrivals.length > 0 && (
-          <div className="staff-arrivals" role="alert">
-            {arrivals.map((arrival) => (
-              <div key={arrival.orderId} className="staff-arrivals__item">
-                <strong>{t('orders.newOrder', { number: arrival.number })}</strong>
-                <Button
-                  variant="secondary"
-                  onClick={() => dispatch(dismissArrival(providerId, arrival.orderId))}
-                >
-                  {t('orders.dismiss')}
-                </Button>
-              </div>
-            ))}
-          </div>
-        )}
         <Outlet />
       </div>
     </Layout>

@@ -7,13 +7,14 @@ import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent, type Staf
 import { API_BASE_URL } from '../../api/base-query';
 import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
 import { compareText } from '../../lib/compare-text';
+import { isSoundMuted, screenWasTouched, shouldChime, unseenAfter } from './staff-alerts';
 
 export type StaffConnection = StreamConnection;
 
 export interface StaffLiveState {
   connection: StaffConnection;
-  /** New orders since the screen opened, newest last, until dismissed. */
-  arrivals: { orderId: string; number: string }[];
+  /** New orders since the console opened that nobody has acted on yet (ids, newest last). */
+  unseen: string[];
 }
 
 const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
@@ -59,7 +60,7 @@ export function playChime(): void {
 const staffLiveApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffLive: build.query<StaffLiveState, string>({
-      queryFn: () => ({ data: { connection: 'connecting', arrivals: [] } }),
+      queryFn: () => ({ data: { connection: 'connecting', unseen: [] } }),
       keepUnusedDataFor: 0,
       async onCacheEntryAdded(
         providerId,
@@ -77,6 +78,14 @@ const staffLiveApi = api.injectEndpoints({
             draft.connection = connection;
           });
 
+        let lastChimeAt: number | undefined;
+        const chime = () => {
+          const now = Date.now();
+          if (!screenWasTouched() || !shouldChime(lastChimeAt, now, isSoundMuted())) return;
+          lastChimeAt = now;
+          playChime();
+        };
+
         const applyOrder = (order: Order) => {
           let isNew = false;
           dispatch(
@@ -85,12 +94,12 @@ const staffLiveApi = api.injectEndpoints({
               return { data: withStaffOrder(draft.data, order) };
             }),
           );
-          if (order.status === 'pending' && isNew && !known.has(order.orderId)) {
-            updateCachedData((draft) => {
-              draft.arrivals.push({ orderId: order.orderId, number: order.number });
-            });
-            playChime();
-          }
+          const arrived = order.status === 'pending' && isNew && !known.has(order.orderId);
+          updateCachedData((draft) => {
+            draft.unseen = unseenAfter(draft.unseen, order, arrived);
+          });
+          if (arrived) chime();
+          dispatch(api.util.invalidateTags(['StaffRecentOrders']));
           known.add(order.orderId);
         };
 
@@ -115,9 +124,3 @@ const staffLiveApi = api.injectEndpoints({
 });
 
 export const { useStaffLiveQuery } = staffLiveApi;
-
-/** Takes a new-order alert away. */
-export const dismissArrival = (providerId: string, orderId: string) =>
-  staffLiveApi.util.updateQueryData('staffLive', providerId, (draft) => {
-    draft.arrivals = draft.arrivals.filter((arrival) => arrival.orderId !== orderId);
-  });

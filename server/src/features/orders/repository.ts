@@ -16,6 +16,9 @@ function soldName(names: StoredTranslations, language: Language, placeLanguage: 
   return names[language] || names.en || names[placeLanguage] || fallback;
 }
 
+/** The first word of a name (what the staff's tickets call the customer), within the contract's 100. */
+const firstWord = (name: string) => (name.trim().split(/\s+/)[0] ?? '').slice(0, 100);
+
 export interface NewOrderLine {
   productId: string;
   /** The English name; `names` has it in every language the product had. */
@@ -74,6 +77,12 @@ const dueAt = sql<Date>`coalesce(orders.pickup_at, orders.created_at)`;
 function pastDue(minutesColumn: 'pending_flag_minutes' | 'pending_cancel_minutes', now: Date) {
   return sql<boolean>`(${dueAt} + providers.${sql.ref(minutesColumn)} * interval '1 minute' < ${now})`;
 }
+
+/** The most orders the staff's "recently completed" list shows (listRecentStaffOrders' maxItems). */
+const RECENT_LIMIT = 50;
+
+/** Whether an order's last change (`orders.updated_at`) fell on today's date in its place's time zone. */
+const changedTodayAtPlace = sql<boolean>`(orders.updated_at at time zone providers.timezone)::date = (now() at time zone providers.timezone)::date`;
 
 export function createOrdersRepository(db: Db) {
   return {
@@ -192,6 +201,61 @@ export function createOrdersRepository(db: Db) {
         .where('id', '=', orderId)
         .execute();
       await trx.insertInto('order_status_history').values({ order_id: orderId, status, reason }).execute();
+    },
+
+    /**
+     * How long ago the order last changed, as the recall's windows ask it: within the last
+     * `minutes`, and on today's date at the place. The database's clock decides, the one that wrote
+     * `updated_at`.
+     */
+    async lastChange(
+      trx: Trx,
+      orderId: string,
+      minutes: number,
+    ): Promise<{ recent: boolean; today: boolean }> {
+      const row = await trx
+        .selectFrom('orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select([
+          sql<boolean>`orders.updated_at > now() - make_interval(mins => ${minutes})`.as('recent'),
+          changedTodayAtPlace.as('today'),
+        ])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return { recent: row.recent, today: row.today };
+    },
+
+    /**
+     * Takes the order back from `from` to `to` (a recall; the caller checked it): the order's status, and
+     * its history loses the step undone, so the history stays the way to the current status.
+     */
+    async recallStatus(trx: Trx, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
+      await trx
+        .updateTable('orders')
+        .set({ status: to, updated_at: sql`now()` })
+        .where('id', '=', orderId)
+        .execute();
+      await trx
+        .deleteFrom('order_status_history')
+        .where('order_id', '=', orderId)
+        .where('status', '=', from)
+        .execute();
+    },
+
+    /** The ids of the place's orders completed today (its local day), the latest completed first. */
+    async completedTodayIdsOfPlace(providerId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .select('orders.id')
+        .where('orders.provider_id', '=', providerId)
+        .where('orders.status', '=', 'completed')
+        .where(changedTodayAtPlace)
+        .orderBy('orders.updated_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .limit(RECENT_LIMIT)
+        .execute();
+      return rows.map((row) => row.id);
     },
 
     /**
@@ -319,6 +383,7 @@ export function createOrdersRepository(db: Db) {
             'providers.name as provider_name',
             'providers.language as place_language',
             'users.language as user_language',
+            'users.name as customer_name',
           ])
           .where('orders.id', 'in', orderIds)
           .execute(),
@@ -351,6 +416,7 @@ export function createOrdersRepository(db: Db) {
             number: row.number,
             providerId: row.provider_id,
             providerName: row.provider_name,
+            customerFirstName: firstWord(row.customer_name),
             status: row.status,
             paymentMethod: row.payment_method,
             currency: row.currency,

@@ -39,6 +39,32 @@ const NOT_CANCELLABLE: Record<OrderStatus, string> = {
   cancelled: 'This order is already cancelled.',
 };
 
+/**
+ * The recall (the staff's undo): the status an order goes back to. Pending has nothing to undo and a
+ * cancelled order never comes back (the customer was told; a points order's points were refunded).
+ */
+const RECALLED_TO: Partial<Record<OrderStatus, OrderStatus>> = {
+  preparing: 'pending',
+  ready: 'preparing',
+  completed: 'ready',
+};
+
+/** How long after a move a preparing or ready order can be recalled. */
+const UNDO_WINDOW_MINUTES = 10;
+
+const cannotRecall = () => new AppError(409, 'INVALID_TRANSITION', 'This order can no longer be recalled');
+
+/**
+ * The ledger reference of the points an order's `completion`-th completion earns: the first keeps the
+ * reference it always had; one completed again after a recall earns under its own.
+ */
+const earnedReference = (orderId: string, completion: number) =>
+  completion <= 1 ? `order:${orderId}:earned` : `order:${orderId}:earned:${completion}`;
+
+/** The ledger reference of the debit that takes back what the `completion`-th completion earned. */
+const recalledReference = (orderId: string, completion: number) =>
+  `${earnedReference(orderId, completion)}:recalled`;
+
 /** A pickup time that is not offered, or asap while the place is closed. */
 function pickupRefusal(place: Place, pickupAt: Date | null, now: Date): AppError | undefined {
   if (pickupAt) return isOfferedPickupTime(place, pickupAt, now) ? undefined : pickupTimeInvalid();
@@ -99,18 +125,33 @@ export function createOrdersService(deps: {
     }
     await repository.setStatus(trx, order.id, to, reason);
     const changed = await announce(trx, order.id, order.userId);
-    if (to === 'completed' && order.paymentMethod !== 'points' && order.pointsEarned > 0) {
+    if (to === 'completed' && earnsPoints(order)) {
+      const completion = await completionOf(trx, order);
       await points.credit(trx, {
         userId: order.userId,
-        orderId: order.id,
+        // The ledger keeps one row per order and reason: only the first completion's row names the
+        // order; a completion after a recall is known by its reference alone.
+        ...(completion === 1 ? { orderId: order.id } : {}),
         providerId: order.providerId,
         points: order.pointsEarned,
         reason: 'order_earned',
-        reference: `order:${order.id}:earned`,
+        reference: earnedReference(order.id, completion),
       });
     }
     if (to === 'cancelled' && order.pointsSpent > 0) await points.refundOrder(trx, order);
     return changed;
+  }
+
+  const earnsPoints = (order: LockedOrder) => order.paymentMethod !== 'points' && order.pointsEarned > 0;
+
+  /**
+   * Which completion of the order this is (1 at first; one more for each recall that took its points
+   * back), so each completion credits, and each recall takes back, under its own ledger reference.
+   */
+  async function completionOf(trx: Trx, order: LockedOrder): Promise<number> {
+    let completion = 1;
+    while (await points.hasMovement(trx, order.userId, recalledReference(order.id, completion))) completion++;
+    return completion;
   }
 
   /** The earlier order of an idempotency key: replayed when the request is the same, else refused. */
@@ -272,6 +313,45 @@ export function createOrdersService(deps: {
         if (!order) throw notFound('Order not found');
         return applyTransition(trx, order, to, reason);
       });
+    },
+
+    /**
+     * The staff's undo: moves the order one step back (RECALLED_TO) while its window is open (10 minutes
+     * after a move to preparing or ready; the place's day for a completed order), else 409
+     * INVALID_TRANSITION. A completed order gives back the points its completion credited (an `adjusted`
+     * debit); when they were spent since, 422 INSUFFICIENT_POINTS and nothing changes.
+     */
+    async recall(orderId: string): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        const order = await repository.lock(trx, orderId);
+        if (!order) throw notFound('Order not found');
+        const back = RECALLED_TO[order.status];
+        if (!back) throw cannotRecall();
+        const lastChange = await repository.lastChange(trx, order.id, UNDO_WINDOW_MINUTES);
+        if (!(order.status === 'completed' ? lastChange.today : lastChange.recent)) throw cannotRecall();
+        // A deleted account's points are gone with it: nothing to take back.
+        if (
+          order.status === 'completed' &&
+          earnsPoints(order) &&
+          (await points.lockAccount(trx, order.userId))
+        ) {
+          await points.debit(trx, {
+            // Known by its reference, not `orderId` (one row per order and reason; recalls can repeat).
+            userId: order.userId,
+            providerId: order.providerId,
+            points: order.pointsEarned,
+            reason: 'adjusted',
+            reference: recalledReference(order.id, await completionOf(trx, order)),
+          });
+        }
+        await repository.recallStatus(trx, order.id, order.status, back);
+        return announce(trx, order.id, order.userId);
+      });
+    },
+
+    /** The place's orders completed today, the latest first (the staff's "recently completed"). */
+    async completedToday(providerId: string): Promise<Order[]> {
+      return repository.load(await repository.completedTodayIdsOfPlace(providerId));
     },
   };
 }

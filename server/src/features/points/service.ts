@@ -86,6 +86,10 @@ export function createPointsService(deps: {
 
     balance: (userId: string): Promise<number> => repository.balance(userId),
 
+    /** Whether the user's ledger has a movement with this reference (read in `trx`). */
+    hasMovement: (trx: Trx, userId: string, reference: string): Promise<boolean> =>
+      repository.hasReference(trx, userId, reference),
+
     credit,
 
     /** Gives back the points an order spent (once per order). */

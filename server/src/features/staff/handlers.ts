@@ -52,6 +52,8 @@ export function createStaffHandlers(deps: {
 }): Handlers<
   | 'listStaffOrders'
   | 'moveStaffOrder'
+  | 'recallStaffOrder'
+  | 'listRecentStaffOrders'
   | 'lookupCustomer'
   | 'awardPoints'
   | 'redeemPoints'
@@ -132,6 +134,19 @@ export function createStaffHandlers(deps: {
       if (!(await deps.ordersRepository.isOfPlace(orderId, providerId))) throw notFound('Order not found');
       const order = await deps.orders.move(orderId, status, status === 'cancelled' ? reason : null);
       return { data: order };
+    },
+
+    async recallStaffOrder(request) {
+      const { providerId, orderId } = request.params;
+      await requireStaff(request, providerId);
+      if (!(await deps.ordersRepository.isOfPlace(orderId, providerId))) throw notFound('Order not found');
+      return { data: await deps.orders.recall(orderId) };
+    },
+
+    async listRecentStaffOrders(request) {
+      const { providerId } = request.params;
+      await requireStaff(request, providerId);
+      return { data: await deps.orders.completedToday(providerId) };
     },
 
     async lookupCustomer(request) {
