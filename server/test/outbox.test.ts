@@ -198,8 +198,9 @@ describe('live events outbox', () => {
     await age(old, OUTBOX_RETENTION_MS + 60_000);
     await age(recent, OUTBOX_RETENTION_MS - 60_000);
     await age(waiting, null);
+    // The app's own relay purges now and then too, and may take `old` first: what counts is what is left.
     const { relay } = separateRelay(t.app.db);
-    assert.ok((await relay.purge()) >= 1);
+    await relay.purge();
     const left = (await outboxRows(t.app.db)).map((row) => row.id);
     assert.ok(!left.includes(old as string));
     assert.ok(left.includes(recent as string));
