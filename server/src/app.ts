@@ -28,6 +28,7 @@ import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
+import { teamFeature } from './features/team';
 import { usersFeature } from './features/users';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import { type Clock, systemClock } from './lib/clock';
@@ -74,6 +75,7 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  teamFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +98,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.team.handlers,
   };
 }
 
@@ -243,6 +246,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The sweep writes to the database: it stops before the database closes.
   app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
+  app.addHook('preClose', async () => composed?.team.auditRetention.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
@@ -250,6 +254,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
     composed.orders.forgottenOrders.start();
+    composed.team.auditRetention.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -31,6 +31,8 @@ export const baseApi = createApi({
     'Points',
     'StaffOrders',
     'StaffRecentOrders',
+    'Team',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

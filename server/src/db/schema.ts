@@ -344,6 +344,26 @@ export interface EmailChangeTokensTable {
   created_at: CreatedTimestamp;
 }
 
+// 0014_team.sql
+
+/** An invitation by e-mail to the team (features/team): owner of the deployment, or a place's role. */
+export interface TeamInvitationsTable {
+  id: Generated<string>;
+  token_hash: string;
+  email: string;
+  role: Schema<'InvitationRole'>;
+  /** NULL for an owner invitation. */
+  provider_id: string | null;
+  language: Schema<'Language'>;
+  invited_by: string | null;
+  created_at: CreatedTimestamp;
+  sent_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: NullableTimestamp;
+}
+
 /** Every table the server knows, for `Kysely<Database>`. */
 export interface Database {
   users: UsersTable;
@@ -368,6 +388,7 @@ export interface Database {
   catalog_categories: CatalogCategoriesTable;
   catalog_extra_groups: CatalogExtraGroupsTable;
   catalog_extra_options: CatalogExtraOptionsTable;
+  team_invitations: TeamInvitationsTable;
 }
 
 /** The database handle every repository is built with. */

@@ -15,6 +15,7 @@ import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
 import { staffArea } from './staff';
 import { systemArea } from './system';
+import { teamArea } from './team';
 
 export type { ApiArea } from './area';
 
@@ -34,4 +35,5 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  teamArea,
 ];

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Schema } from '../../api/handler';
+import type { Db } from '../../db/schema';
+import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+
+export interface AuditFilter {
+  providerId?: string;
+  actorUserId?: string;
+  /** Exact, or a prefix when it ends with a dot (`team.`). */
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Reading the audit log (owners' screen): newest first, keyset-paged on (at, id), the actor's and the
+ * place's names joined for display (null once the account or the place is gone).
+ */
+export function createAuditReader(db: Db) {
+  return {
+    async page(
+      filter: AuditFilter,
+      limit: number,
+      after?: PagePosition,
+    ): Promise<{ entries: Schema<'AuditEntry'>[]; nextCursor: string | null }> {
+      let query = db
+        .selectFrom('audit_log as a')
+        .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+        .leftJoin('providers as p', 'p.id', 'a.provider_id')
+        .select([
+          'a.id',
+          'a.at',
+          cursorTime('a.at').as('cursor_at'),
+          'a.actor_user_id',
+          'u.name as actor_name',
+          'u.email as actor_email',
+          'u.deleted_at as actor_deleted_at',
+          'a.provider_id',
+          'p.name as provider_name',
+          'a.action',
+          'a.entity_type',
+          'a.entity_id',
+          'a.before',
+          'a.after',
+        ]);
+      if (filter.providerId) query = query.where('a.provider_id', '=', filter.providerId);
+      if (filter.actorUserId) query = query.where('a.actor_user_id', '=', filter.actorUserId);
+      if (filter.action) {
+        query = filter.action.endsWith('.')
+          ? query.where(sql<boolean>`starts_with(a.action, ${filter.action})`)
+          : query.where('a.action', '=', filter.action);
+      }
+      if (filter.from) query = query.where('a.at', '>=', filter.from);
+      if (filter.to) query = query.where('a.at', '<', filter.to);
+      if (after) query = query.where(afterPosition('a.at', 'a.id', after));
+      const rows = await query
+        .orderBy('a.at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = pageOf(rows, limit);
+      return {
+        nextCursor: page.nextCursor,
+        entries: page.rows.map((row) => {
+          const gone = row.actor_deleted_at !== null;
+          return {
+            id: row.id,
+            at: row.at.toISOString(),
+            actorUserId: row.actor_user_id,
+            actorName: gone ? null : (row.actor_name ?? null),
+            actorEmail: gone ? null : (row.actor_email ?? null),
+            providerId: row.provider_id,
+            providerName: row.provider_name ?? null,
+            action: row.action,
+            entityType: row.entity_type,
+            entityId: row.entity_id,
+            before: (row.before as Record<string, unknown> | null) ?? null,
+            after: (row.after as Record<string, unknown> | null) ?? null,
+          };
+        }),
+      };
+    },
+  };
+}
