@@ -26,6 +26,7 @@ const BasketScreen = lazy(screens.basket.load);
 const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
 const StaffScreen = lazy(screens.staff.load);
+const AcceptInvitationScreen = lazy(screens.invitation.load);
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 export function AppRoutes() {
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path={paths.passwordRestore.path} element={<RequestPasswordRestoreScreen />} />
           <Route path={paths.passwordRestoreToken.path} element={<RestorePasswordScreen />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailScreen />} />
+          <Route path={paths.invitation.path} element={<AcceptInvitationScreen />} />
           <Route element={<RequireAuth />}>
             <Route element={<ConsentGate />}>
               <Route path={paths.consentManagement.path} element={<ConsentManagementScreen />} />
@@ -58,6 +60,7 @@ export function AppRoutes() {
               <Route path={paths.products.path} element={<ProductsScreen />} />
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
               <Route path={screens.staff.path} element={<StaffScreen />} />
+              <Route path={paths.invitationAccept.path} element={<AcceptInvitationScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />
