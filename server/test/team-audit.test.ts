@@ -37,8 +37,12 @@ describe('audit log', () => {
     const barista = await registerMember(t.app, OLIVERA, 'staff', { name: 'Audited Barista' });
     const invited = uniqueEmail('audited');
     assert.equal(
-      (await teamCall(t.app, owner, 'POST', `/api/manage/places/${TAULA}/invitations`, { email: invited, role: 'staff' }))
-        .statusCode,
+      (
+        await teamCall(t.app, owner, 'POST', `/api/manage/places/${TAULA}/invitations`, {
+          email: invited,
+          role: 'staff',
+        })
+      ).statusCode,
       201,
     );
     const url = `/api/manage/places/${OLIVERA}/team/${barista.userId}`;
@@ -61,14 +65,29 @@ describe('audit log', () => {
     assert.equal(invitation.after?.email, invited);
 
     const atTaula = await read(owner, `actorUserId=${owner.userId}&providerId=${TAULA}`);
-    assert.deepEqual(atTaula.entries.map((entry) => entry.action), ['invitation.create']);
+    assert.deepEqual(
+      atTaula.entries.map((entry) => entry.action),
+      ['invitation.create'],
+    );
     const teamOnly = await read(owner, `actorUserId=${owner.userId}&action=team.`);
-    assert.deepEqual(teamOnly.entries.map((entry) => entry.action), ['team.remove', 'team.role-change']);
+    assert.deepEqual(
+      teamOnly.entries.map((entry) => entry.action),
+      ['team.remove', 'team.role-change'],
+    );
     const exact = await read(owner, `actorUserId=${owner.userId}&action=team.remove`);
-    assert.deepEqual(exact.entries.map((entry) => entry.action), ['team.remove']);
-    const future = await read(owner, `actorUserId=${owner.userId}&from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`);
+    assert.deepEqual(
+      exact.entries.map((entry) => entry.action),
+      ['team.remove'],
+    );
+    const future = await read(
+      owner,
+      `actorUserId=${owner.userId}&from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
+    );
     assert.deepEqual(future.entries, []);
-    const past = await read(owner, `actorUserId=${owner.userId}&to=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}`);
+    const past = await read(
+      owner,
+      `actorUserId=${owner.userId}&to=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}`,
+    );
     assert.deepEqual(past.entries, []);
 
     // Two at a time: the same three, newest first, then no cursor.
@@ -76,7 +95,10 @@ describe('audit log', () => {
     assert.equal(first.entries.length, 2);
     assert.ok(first.nextCursor);
     const second = await read(owner, `actorUserId=${owner.userId}&limit=2&cursor=${first.nextCursor}`);
-    assert.deepEqual(second.entries.map((entry) => entry.action), ['invitation.create']);
+    assert.deepEqual(
+      second.entries.map((entry) => entry.action),
+      ['invitation.create'],
+    );
     assert.equal(second.nextCursor, null);
 
     const badCursor = await teamCall(t.app, owner, 'GET', '/api/manage/audit?cursor=bm90LWEtY3Vyc29y');
@@ -108,6 +130,9 @@ describe('audit log', () => {
     const purged = await t.app.features.team.auditRetention.purgeOnce();
     assert.ok(purged >= 1);
     const left = await read(owner, 'action=retention.test');
-    assert.deepEqual(left.entries.map((entry) => entry.entityId), [recent]);
+    assert.deepEqual(
+      left.entries.map((entry) => entry.entityId),
+      [recent],
+    );
   });
 });

@@ -24,9 +24,8 @@ describe('invitations', () => {
     teamCall(t.app, user, 'POST', '/api/invitations/accept', { token });
   const read = (token: string) => teamCall(t.app, undefined, 'POST', '/api/invitations/read', { token });
   const staffOf = async (user: { accessToken: string }) =>
-    (
-      await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) })
-    ).json().data.staffOf as { providerId: string }[];
+    (await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(user.accessToken) })).json().data
+      .staffOf as { providerId: string }[];
 
   test('the mail is written in the language the inviter chose, else the place’s', async () => {
     const manager = await registerMember(t.app, OLIVERA, 'manager', { name: 'Pau Vidal' });
@@ -79,7 +78,10 @@ describe('invitations', () => {
     const accepted = await accept(barista, token);
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.deepEqual(accepted.json().data, { role: 'staff', providerId: OLIVERA });
-    assert.deepEqual((await staffOf(barista)).map((place) => place.providerId), [OLIVERA]);
+    assert.deepEqual(
+      (await staffOf(barista)).map((place) => place.providerId),
+      [OLIVERA],
+    );
     // The counter console answers them now.
     const queue = await teamCall(t.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`);
     assert.equal(queue.statusCode, 200, queue.body);
@@ -90,8 +92,17 @@ describe('invitations', () => {
     assert.equal((await read(token)).json().data.status, 'accepted');
     // Gone from the pending list, in the team.
     const team = (await teamCall(t.app, owner, 'GET', `/api/manage/places/${OLIVERA}/team`)).json().data;
-    assert.ok(team.members.some((member: { userId: string; role: string }) => member.userId === barista.userId && member.role === 'staff'));
-    assert.ok(!team.invitations.some((invitation: { email: string }) => invitation.email === barista.email.toLowerCase()));
+    assert.ok(
+      team.members.some(
+        (member: { userId: string; role: string }) =>
+          member.userId === barista.userId && member.role === 'staff',
+      ),
+    );
+    assert.ok(
+      !team.invitations.some(
+        (invitation: { email: string }) => invitation.email === barista.email.toLowerCase(),
+      ),
+    );
   });
 
   test('an invitee without an account registers with the invited e-mail, then accepts', async () => {
@@ -119,7 +130,10 @@ describe('invitations', () => {
     assert.deepEqual(await staffOf(someoneElse), []);
     assert.equal((await read(token)).json().data.status, 'pending');
     // Signed out, accepting is a 401.
-    assert.equal((await teamCall(t.app, undefined, 'POST', '/api/invitations/accept', { token })).statusCode, 401);
+    assert.equal(
+      (await teamCall(t.app, undefined, 'POST', '/api/invitations/accept', { token })).statusCode,
+      401,
+    );
   });
 
   test('an expired link is refused with its own code', async () => {
@@ -155,7 +169,9 @@ describe('invitations', () => {
     assert.equal(resent.statusCode, 200, resent.body);
     const mails = await mailsTo(t.config.dataDir, invitee.email);
     assert.equal(mails.length, 2);
-    const second = (mails.map((mail) => /\/invite\/([A-Za-z0-9_-]+)/.exec(mail)?.[1]).find((token) => token !== first)) as string;
+    const second = mails
+      .map((mail) => /\/invite\/([A-Za-z0-9_-]+)/.exec(mail)?.[1])
+      .find((token) => token !== first) as string;
     assert.ok(second);
     assert.equal((await read(first)).statusCode, 404);
     assert.equal((await accept(invitee, first)).statusCode, 404);
@@ -201,7 +217,10 @@ describe('invitations', () => {
       language: 'es',
     });
     assert.equal(invited.statusCode, 201, invited.body);
-    assert.match((await mailsTo(t.config.dataDir, partner.email))[0] ?? '', /propietario del programa de fidelidad/);
+    assert.match(
+      (await mailsTo(t.config.dataDir, partner.email))[0] ?? '',
+      /propietario del programa de fidelidad/,
+    );
     const accepted = await accept(partner, await invitationToken(t.config.dataDir, partner.email));
     assert.deepEqual(accepted.json().data, { role: 'owner', providerId: null });
     assert.equal((await teamCall(t.app, partner, 'GET', '/api/manage/owners')).statusCode, 200);
@@ -211,6 +230,9 @@ describe('invitations', () => {
     const kept = await accept(manager, await invitationToken(t.config.dataDir, manager.email));
     assert.equal(kept.statusCode, 200, kept.body);
     const team = (await teamCall(t.app, owner, 'GET', `/api/manage/places/${OLIVERA}/team`)).json().data;
-    assert.equal(team.members.find((member: { userId: string }) => member.userId === manager.userId)?.role, 'manager');
+    assert.equal(
+      team.members.find((member: { userId: string }) => member.userId === manager.userId)?.role,
+      'manager',
+    );
   });
 });

@@ -44,22 +44,44 @@ test('a barista removed through one instance is refused by the other at once, an
   );
   try {
     await stream.next((event) => event.event === 'stream.ready');
-    assert.equal((await teamCall(b.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode, 200);
+    assert.equal(
+      (await teamCall(b.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode,
+      200,
+    );
 
-    const removed = await teamCall(a.app, manager, 'DELETE', `/api/manage/places/${OLIVERA}/team/${barista.userId}`);
+    const removed = await teamCall(
+      a.app,
+      manager,
+      'DELETE',
+      `/api/manage/places/${OLIVERA}/team/${barista.userId}`,
+    );
     assert.equal(removed.statusCode, 200, removed.body);
 
-    assert.equal((await teamCall(b.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode, 403);
+    assert.equal(
+      (await teamCall(b.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode,
+      403,
+    );
     const told = await stream.next((event) => event.event === 'staff.access-removed');
     assert.equal(told.data.userId, barista.userId);
     await stream.ended;
 
     // A manager removed by an owner through A loses the back office on B at once too.
-    assert.equal((await teamCall(b.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 200);
+    assert.equal(
+      (await teamCall(b.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      200,
+    );
     const owner = await registerOwner(a.app);
-    const gone = await teamCall(a.app, owner, 'DELETE', `/api/manage/places/${OLIVERA}/team/${manager.userId}`);
+    const gone = await teamCall(
+      a.app,
+      owner,
+      'DELETE',
+      `/api/manage/places/${OLIVERA}/team/${manager.userId}`,
+    );
     assert.equal(gone.statusCode, 200, gone.body);
-    assert.equal((await teamCall(b.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 403);
+    assert.equal(
+      (await teamCall(b.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      403,
+    );
   } finally {
     stream.close();
   }

@@ -34,24 +34,42 @@ describe('team roles', () => {
     const refused = await teamCall(t.app, manager, 'PUT', url, { role: 'manager' });
     assert.equal(refused.statusCode, 403);
     assert.equal(errorOf(refused).code, 'BACK_OFFICE_FORBIDDEN');
-    assert.equal((await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 403);
+    assert.equal(
+      (await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      403,
+    );
 
     assert.equal((await teamCall(t.app, owner, 'PUT', url, { role: 'manager' })).statusCode, 200);
     // At the next request, with the token they already had.
-    assert.equal((await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 200);
+    assert.equal(
+      (await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      200,
+    );
     assert.equal((await teamOf(owner)).find((member) => member.userId === barista.userId)?.role, 'manager');
 
     assert.equal((await teamCall(t.app, owner, 'PUT', url, { role: 'staff' })).statusCode, 200);
-    assert.equal((await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 403);
+    assert.equal(
+      (await teamCall(t.app, barista, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      403,
+    );
     // Still at the counter.
-    assert.equal((await teamCall(t.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode, 200);
+    assert.equal(
+      (await teamCall(t.app, barista, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode,
+      200,
+    );
 
     const bad = await teamCall(t.app, owner, 'PUT', url, { role: 'owner' });
     assert.equal(bad.statusCode, 400);
     const stranger = await registerUser(t.app);
-    const notInTeam = await teamCall(t.app, owner, 'PUT', `/api/manage/places/${OLIVERA}/team/${stranger.userId}`, {
-      role: 'staff',
-    });
+    const notInTeam = await teamCall(
+      t.app,
+      owner,
+      'PUT',
+      `/api/manage/places/${OLIVERA}/team/${stranger.userId}`,
+      {
+        role: 'staff',
+      },
+    );
     assert.equal(notInTeam.statusCode, 404);
   });
 
@@ -66,9 +84,15 @@ describe('team roles', () => {
       assert.equal(errorOf(last).code, 'LAST_OWNER');
 
       const second = await registerUser(t.app, { name: 'Second Owner' });
-      assert.equal((await teamCall(t.app, first, 'PUT', `/api/manage/owners/${second.userId}`)).statusCode, 200);
+      assert.equal(
+        (await teamCall(t.app, first, 'PUT', `/api/manage/owners/${second.userId}`)).statusCode,
+        200,
+      );
       const owners = (await teamCall(t.app, second, 'GET', '/api/manage/owners')).json().data.owners;
-      assert.deepEqual(owners.map((owner: { name: string }) => owner.name), ['First Owner', 'Second Owner']);
+      assert.deepEqual(
+        owners.map((owner: { name: string }) => owner.name),
+        ['First Owner', 'Second Owner'],
+      );
 
       const [a, b] = await Promise.all([
         teamCall(t.app, first, 'DELETE', `/api/manage/owners/${second.userId}`),
@@ -99,7 +123,12 @@ describe('team roles', () => {
       await baristaStream.next((event) => event.event === 'stream.ready');
       await colleagueStream.next((event) => event.event === 'stream.ready');
 
-      const removed = await teamCall(t.app, manager, 'DELETE', `/api/manage/places/${OLIVERA}/team/${barista.userId}`);
+      const removed = await teamCall(
+        t.app,
+        manager,
+        'DELETE',
+        `/api/manage/places/${OLIVERA}/team/${barista.userId}`,
+      );
       assert.equal(removed.statusCode, 200, removed.body);
 
       // The next request, with the same access token, is refused.
@@ -110,10 +139,17 @@ describe('team roles', () => {
 
       // Their stream hears it and ends; a colleague's hears it and stays open.
       const told = await baristaStream.next((event) => event.event === 'staff.access-removed');
-      assert.deepEqual(told.data, { type: 'staff.access-removed', userId: barista.userId, providerId: OLIVERA });
+      assert.deepEqual(told.data, {
+        type: 'staff.access-removed',
+        userId: barista.userId,
+        providerId: OLIVERA,
+      });
       await baristaStream.ended;
       await colleagueStream.next((event) => event.event === 'staff.access-removed');
-      const stillOpen = await Promise.race([colleagueStream.ended.then(() => 'ended'), Promise.resolve('open')]);
+      const stillOpen = await Promise.race([
+        colleagueStream.ended.then(() => 'ended'),
+        Promise.resolve('open'),
+      ]);
       assert.equal(stillOpen, 'open');
       assert.ok(!(await teamOf(manager)).some((member) => member.userId === barista.userId));
     } finally {
@@ -126,19 +162,39 @@ describe('team roles', () => {
     const owner = await registerOwner(t.app);
     const manager = await registerMember(t.app, OLIVERA, 'manager');
     const otherManager = await registerMember(t.app, OLIVERA, 'manager');
-    const refused = await teamCall(t.app, manager, 'DELETE', `/api/manage/places/${OLIVERA}/team/${otherManager.userId}`);
+    const refused = await teamCall(
+      t.app,
+      manager,
+      'DELETE',
+      `/api/manage/places/${OLIVERA}/team/${otherManager.userId}`,
+    );
     assert.equal(refused.statusCode, 403);
     assert.equal(errorOf(refused).code, 'BACK_OFFICE_FORBIDDEN');
 
-    assert.equal((await teamCall(t.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 200);
     assert.equal(
-      (await teamCall(t.app, owner, 'DELETE', `/api/manage/places/${OLIVERA}/team/${manager.userId}`)).statusCode,
+      (await teamCall(t.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
       200,
     );
-    assert.equal((await teamCall(t.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode, 403);
-    assert.equal((await teamCall(t.app, manager, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode, 403);
+    assert.equal(
+      (await teamCall(t.app, owner, 'DELETE', `/api/manage/places/${OLIVERA}/team/${manager.userId}`))
+        .statusCode,
+      200,
+    );
+    assert.equal(
+      (await teamCall(t.app, manager, 'GET', `/api/manage/places/${OLIVERA}/team`)).statusCode,
+      403,
+    );
+    assert.equal(
+      (await teamCall(t.app, manager, 'GET', `/api/staff/providers/${OLIVERA}/orders`)).statusCode,
+      403,
+    );
     // Another place's team is not reached through this one.
-    const elsewhere = await teamCall(t.app, owner, 'DELETE', `/api/manage/places/${TAULA}/team/${otherManager.userId}`);
+    const elsewhere = await teamCall(
+      t.app,
+      owner,
+      'DELETE',
+      `/api/manage/places/${TAULA}/team/${otherManager.userId}`,
+    );
     assert.equal(elsewhere.statusCode, 404);
   });
 });

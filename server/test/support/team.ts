@@ -44,7 +44,9 @@ export function teamCall(
 
 /** Every mail to `to` in the outbox, oldest first. */
 export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
-  return (await outboxMails(dataDir)).filter((mail) => mail.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+  return (await outboxMails(dataDir)).filter((mail) =>
+    mail.toLowerCase().includes(`to: ${to.toLowerCase()}`),
+  );
 }
 
 /** The token of the newest invitation link mailed to `to` (the mail is written before the answer). */

@@ -37,7 +37,9 @@ describe('AcceptInvitationScreen', () => {
   it('signed out: says who invites whom to what, and sends the invitee to sign in or register', async () => {
     invitationIs(pending());
     renderScreen();
-    expect(await screen.findByText('Marta Puig invites you to join as staff at Café Olivera.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Marta Puig invites you to join as staff at Café Olivera.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(`This invitation is for ${testUser.email}.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute(
       'href',
@@ -92,6 +94,8 @@ describe('AcceptInvitationScreen', () => {
     server.use(http.post(apiUrl('/invitations/accept'), () => errorResponse(410, 'INVITATION_EXPIRED')));
     renderScreen(signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired. Ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation has expired. Ask for a new one.',
+    );
   });
 });

@@ -15,8 +15,8 @@ import { LoadingState } from '../../components/LoadingState';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useServiceMessage } from '../../hooks/use-service-message';
-import { logout } from '../../stores/session';
 import { useAppDispatch } from '../../stores/hooks';
+import { logout } from '../../stores/session';
 
 /** Where someone goes once the role is theirs: the back office, or the counter console of the place. */
 function destinationOf(result: { role: InvitationSummary['role']; providerId: string | null }): string {
@@ -24,7 +24,8 @@ function destinationOf(result: { role: InvitationSummary['role']; providerId: st
   return paths.manage.getHref();
 }
 
-const sameEmail = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string | null | undefined, b: string) =>
+  a?.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * /invite/:token (public) and /invite/:token/accept (signed in): the page an invitation mail opens. It
@@ -53,7 +54,8 @@ export default function AcceptInvitationScreen() {
       if (code === 'INVITATION_USED') setFailure(t('accept.status.accepted'));
       else if (code === 'INVITATION_REVOKED') setFailure(t('accept.status.revoked'));
       else if (code === 'INVITATION_EXPIRED') setFailure(t('accept.status.expired'));
-      else if (code === 'INVITATION_WRONG_ACCOUNT') setFailure(t('accept.wrongAccount', { email: data?.email }));
+      else if (code === 'INVITATION_WRONG_ACCOUNT')
+        setFailure(t('accept.wrongAccount', { email: data?.email }));
       else setFailure(serviceMessage(error) ?? t('accept.failed'));
     }
   }

@@ -70,7 +70,11 @@ export function createTeamHandlers(deps: {
       return OK;
     },
     async invitePlaceMember(request, reply) {
-      const invitation = await service.invitePlaceMember(callerId(request), request.params.providerId, request.body);
+      const invitation = await service.invitePlaceMember(
+        callerId(request),
+        request.params.providerId,
+        request.body,
+      );
       reply.code(201);
       return { data: invitation };
     },

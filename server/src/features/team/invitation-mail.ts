@@ -154,6 +154,11 @@ export function invitationMail(options: {
     greeting: text.greeting,
     // The invitee may have no account yet: the mail greets the address.
     name: options.to,
-    paragraphs: [text.body(options.inviterName, what), text.open(options.validDays), options.link, text.ignore],
+    paragraphs: [
+      text.body(options.inviterName, what),
+      text.open(options.validDays),
+      options.link,
+      text.ignore,
+    ],
   });
 }

@@ -101,8 +101,15 @@ export function createInvitationsRepository(db: Db) {
     /** The pending invitations of a place, or the owner invitations (null), newest first. */
     async listPending(providerId: string | null): Promise<InvitationRecord[]> {
       let query = listed(db).where('i.accepted_at', 'is', null).where('i.revoked_at', 'is', null);
-      query = providerId === null ? query.where('i.provider_id', 'is', null) : query.where('i.provider_id', '=', providerId);
-      const rows = await query.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').limit(MAX_LISTED).execute();
+      query =
+        providerId === null
+          ? query.where('i.provider_id', 'is', null)
+          : query.where('i.provider_id', '=', providerId);
+      const rows = await query
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(MAX_LISTED)
+        .execute();
       return rows.map(toRecord);
     },
 
@@ -134,7 +141,11 @@ export function createInvitationsRepository(db: Db) {
     },
 
     /** The invitation a link names, in any state; `forUpdate` locks it (accepting). */
-    async findByToken(executor: Db | Trx, token: string, forUpdate = false): Promise<InvitationByToken | undefined> {
+    async findByToken(
+      executor: Db | Trx,
+      token: string,
+      forUpdate = false,
+    ): Promise<InvitationByToken | undefined> {
       let query = executor
         .selectFrom('team_invitations as i')
         .leftJoin('providers as p', 'p.id', 'i.provider_id')

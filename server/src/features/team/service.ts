@@ -83,7 +83,12 @@ export function createTeamService(deps: {
   ): Promise<InvitationRecord> {
     const { record, token } = await db.transaction().execute(async (trx) => {
       const email = normalEmail(invitation.email);
-      const created = await invitations.create(trx, { ...invitation, email, invitedBy: actorUserId, expiresAt: expiry() });
+      const created = await invitations.create(trx, {
+        ...invitation,
+        email,
+        invitedBy: actorUserId,
+        expiresAt: expiry(),
+      });
       const record = (await invitations.findPending(trx, created.id)) as InvitationRecord;
       await audit.record(trx, {
         actorUserId,
@@ -108,11 +113,15 @@ export function createTeamService(deps: {
   }
 
   async function requireMayHandle(actorUserId: string, record: InvitationRecord) {
-    if (record.role !== 'staff') await requireOwnerFor(actorUserId, 'handle a manager’s or owner’s invitation');
+    if (record.role !== 'staff')
+      await requireOwnerFor(actorUserId, 'handle a manager’s or owner’s invitation');
   }
 
   return {
-    listOwners: async () => ({ owners: await members.listOwners(), invitations: await invitations.listPending(null) }),
+    listOwners: async () => ({
+      owners: await members.listOwners(),
+      invitations: await invitations.listPending(null),
+    }),
 
     listPlace: async (providerId: string) => ({
       members: await members.listPlace(providerId),
@@ -120,7 +129,12 @@ export function createTeamService(deps: {
     }),
 
     inviteOwner: (actorUserId: string, body: { email: string; language?: Language }) =>
-      invite(actorUserId, { email: body.email, role: 'owner', providerId: null, language: body.language ?? 'en' }),
+      invite(actorUserId, {
+        email: body.email,
+        role: 'owner',
+        providerId: null,
+        language: body.language ?? 'en',
+      }),
 
     async invitePlaceMember(
       actorUserId: string,
@@ -138,7 +152,11 @@ export function createTeamService(deps: {
       });
     },
 
-    async resend(actorUserId: string, invitationId: string, providerId: string | null): Promise<InvitationRecord> {
+    async resend(
+      actorUserId: string,
+      invitationId: string,
+      providerId: string | null,
+    ): Promise<InvitationRecord> {
       const current = await pendingOf(db, invitationId, providerId);
       await requireMayHandle(actorUserId, current);
       const { record, token } = await db.transaction().execute(async (trx) => {
@@ -270,7 +288,10 @@ export function createTeamService(deps: {
     },
 
     /** Grants the invitation's role to the signed-in account with the invited e-mail; spends the link. */
-    async accept(userId: string, token: string): Promise<{ role: InvitationRole; providerId: string | null }> {
+    async accept(
+      userId: string,
+      token: string,
+    ): Promise<{ role: InvitationRole; providerId: string | null }> {
       return db.transaction().execute(async (trx) => {
         const found = await invitations.findByToken(trx, token, true);
         if (!found) throw unknownLink();
@@ -285,10 +306,19 @@ export function createTeamService(deps: {
         }
         const account = await members.account(trx, userId);
         if (!account || normalEmail(account.email) !== found.email) {
-          throw new AppError(403, 'INVITATION_WRONG_ACCOUNT', 'This invitation is for another e-mail address');
+          throw new AppError(
+            403,
+            'INVITATION_WRONG_ACCOUNT',
+            'This invitation is for another e-mail address',
+          );
         }
         await invitations.markAccepted(trx, found.id, userId);
-        const entry = { actorUserId: userId, providerId: found.providerId, entityType: 'user', entityId: userId };
+        const entry = {
+          actorUserId: userId,
+          providerId: found.providerId,
+          entityType: 'user',
+          entityId: userId,
+        };
         await audit.record(trx, {
           ...entry,
           action: 'invitation.accept',
@@ -299,7 +329,12 @@ export function createTeamService(deps: {
         });
         if (found.role === 'owner' || found.providerId === null) {
           if (await members.grantOwner(trx, userId)) {
-            await audit.record(trx, { ...entry, action: 'owner.grant', before: { owner: false }, after: { owner: true } });
+            await audit.record(trx, {
+              ...entry,
+              action: 'owner.grant',
+              before: { owner: false },
+              after: { owner: true },
+            });
           }
         } else {
           const { before, after } = await members.grantPlaceRole(trx, userId, found.providerId, found.role);

@@ -30,12 +30,10 @@ const filterSchema = yup.object({
     message: 'manage-team:validation.invalidAction',
     excludeEmptyString: true,
   }),
-  to: yup
-    .string()
-    .test('after-from', 'manage-team:validation.toBeforeFrom', function check(to) {
-      const { from } = this.parent as FilterValues;
-      return !to || !from || to >= from;
-    }),
+  to: yup.string().test('after-from', 'manage-team:validation.toBeforeFrom', function check(to) {
+    const { from } = this.parent as FilterValues;
+    return !to || !from || to >= from;
+  }),
 });
 
 /** A local date (yyyy-mm-dd) as the ISO instant of its midnight on this device; the day after with `next`. */
@@ -85,15 +83,26 @@ export default function AuditSection() {
 
   const entries = log.data?.data.entries ?? [];
   const nextCursor = log.data?.data.nextCursor ?? null;
-  const placeName = (entry: AuditEntry) => entry.providerName ?? (entry.providerId ? t('audit.placeGone') : t('audit.allPlaces'));
+  const placeName = (entry: AuditEntry) =>
+    entry.providerName ?? (entry.providerId ? t('audit.placeGone') : t('audit.allPlaces'));
 
   return (
     <section className="card stack" aria-labelledby="audit-heading">
       <h2 id="audit-heading">{t('audit.title')}</h2>
-      <form className="manage-audit__filters" onSubmit={formik.handleSubmit} noValidate aria-label={t('audit.filters')}>
+      <form
+        className="manage-audit__filters"
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label={t('audit.filters')}
+      >
         <div className="field">
           <label htmlFor={`${id}-place`}>{t('audit.place')}</label>
-          <select id={`${id}-place`} name="providerId" value={formik.values.providerId} onChange={formik.handleChange}>
+          <select
+            id={`${id}-place`}
+            name="providerId"
+            value={formik.values.providerId}
+            onChange={formik.handleChange}
+          >
             <option value="">{t('audit.anyPlace')}</option>
             {places.map((place) => (
               <option key={place.providerId} value={place.providerId}>

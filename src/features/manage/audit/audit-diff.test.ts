@@ -12,6 +12,8 @@ describe('auditChanges', () => {
       { key: 'email', before: undefined, after: 'a@example.com' },
       { key: 'prices', before: undefined, after: '[1,2]' },
     ]);
-    expect(auditChanges({ role: 'staff' }, null)).toEqual([{ key: 'role', before: 'staff', after: undefined }]);
+    expect(auditChanges({ role: 'staff' }, null)).toEqual([
+      { key: 'role', before: 'staff', after: undefined },
+    ]);
   });
 });

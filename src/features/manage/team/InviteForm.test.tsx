@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { InviteForm, type InviteValues } from './InviteForm';
 
-const renderForm = (onInvite: (values: InviteValues) => Promise<unknown>, roles: ('staff' | 'manager')[] = ['staff', 'manager']) =>
-  renderWithProviders(<InviteForm roles={roles} defaultLanguageLabel="The place's language" onInvite={onInvite} />);
+const renderForm = (
+  onInvite: (values: InviteValues) => Promise<unknown>,
+  roles: ('staff' | 'manager')[] = ['staff', 'manager'],
+) =>
+  renderWithProviders(
+    <InviteForm roles={roles} defaultLanguageLabel="The place's language" onInvite={onInvite} />,
+  );
 
 describe('InviteForm', () => {
   it('sends the address, role and language, then says to whom and empties the address', async () => {
@@ -14,7 +19,10 @@ describe('InviteForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'Manager');
     await userEvent.selectOptions(screen.getByLabelText('Language of the e-mail'), 'Deutsch');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Invitation sent to jordi@example.com.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Invitation sent to jordi@example.com.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(onInvite).toHaveBeenCalledWith({ email: 'jordi@example.com', role: 'manager', language: 'de' });
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
   });
@@ -30,7 +38,9 @@ describe('InviteForm', () => {
   });
 
   it('offers only the roles given (a manager invites staff) and says a refusal', async () => {
-    const onInvite = jest.fn().mockRejectedValue({ status: 403, data: { error: { code: 'BACK_OFFICE_FORBIDDEN', message: 'No' } } });
+    const onInvite = jest
+      .fn()
+      .mockRejectedValue({ status: 403, data: { error: { code: 'BACK_OFFICE_FORBIDDEN', message: 'No' } } });
     renderForm(onInvite, ['staff']);
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');

@@ -92,7 +92,12 @@ export function InviteForm({
       )}
       <div className="field">
         <label htmlFor={`${id}-language`}>{t('invite.language')}</label>
-        <select id={`${id}-language`} name="language" value={formik.values.language} onChange={formik.handleChange}>
+        <select
+          id={`${id}-language`}
+          name="language"
+          value={formik.values.language}
+          onChange={formik.handleChange}
+        >
           <option value="">{defaultLanguageLabel}</option>
           {SUPPORTED_LANGUAGES.map((language) => (
             <option key={language} value={language}>

@@ -99,7 +99,9 @@ export default function TeamSection() {
     }).unwrap();
 
   const inviteAnOwner = (values: InviteValues) =>
-    inviteOwner({ body: { email: values.email, ...(values.language ? { language: values.language } : {}) } }).unwrap();
+    inviteOwner({
+      body: { email: values.email, ...(values.language ? { language: values.language } : {}) },
+    }).unwrap();
 
   function onConfirm() {
     if (!confirm) return;
@@ -123,7 +125,11 @@ export default function TeamSection() {
         invitation.providerId === null
           ? () => revokeOwnerInvitation({ invitationId: invitation.invitationId }).unwrap()
           : () => revokePlace({ providerId, invitationId: invitation.invitationId }).unwrap();
-      void run(`revoke:${invitation.invitationId}`, revoke, t('invitations.revoked', { email: invitation.email }));
+      void run(
+        `revoke:${invitation.invitationId}`,
+        revoke,
+        t('invitations.revoked', { email: invitation.email }),
+      );
     }
   }
 
@@ -294,7 +300,9 @@ export default function TeamSection() {
         onConfirm={onConfirm}
         onCancel={() => setConfirm(null)}
       >
-        {confirm?.kind === 'remove' && <p>{t('team.confirmRemove', { name: confirm.member.name, place: placeName })}</p>}
+        {confirm?.kind === 'remove' && (
+          <p>{t('team.confirmRemove', { name: confirm.member.name, place: placeName })}</p>
+        )}
         {confirm?.kind === 'revokeOwner' && <p>{t('owners.confirmRevoke', { name: confirm.person.name })}</p>}
         {confirm?.kind === 'revokeInvitation' && <p>{t('invitations.confirmRevoke')}</p>}
       </Dialog>
