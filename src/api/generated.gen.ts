@@ -1627,13 +1627,9 @@ export type AuditEntry = {
   entityType: string;
   entityId: string | null;
   /** The changed entity as JSON before the change; null on a creation */
-  before: {
-    [key: string]: any;
-  } | null;
+  before: object | null;
   /** The changed entity as JSON after the change; null on a deletion */
-  after: {
-    [key: string]: any;
-  } | null;
+  after: object | null;
 };
 export const {
   useGetHealthQuery,

@@ -1981,6 +1981,7 @@ export interface components {
         TeamPerson: {
             /** Format: uuid */
             userId: string;
+            /** Format: email */
             email: string;
             name: string;
             /**
@@ -1992,6 +1993,7 @@ export interface components {
         PlaceTeamMember: {
             /** Format: uuid */
             userId: string;
+            /** Format: email */
             email: string;
             name: string;
             /**
@@ -2004,6 +2006,7 @@ export interface components {
         Invitation: {
             /** Format: uuid */
             invitationId: string;
+            /** Format: email */
             email: string;
             role: components["schemas"]["InvitationRole"];
             /**
@@ -2026,7 +2029,10 @@ export interface components {
             expiresAt: string;
         };
         InvitationSummary: {
-            /** @description the invited address; only an account with it may accept */
+            /**
+             * Format: email
+             * @description the invited address; only an account with it may accept
+             */
             email: string;
             role: components["schemas"]["InvitationRole"];
             /** Format: uuid */
@@ -2048,6 +2054,7 @@ export interface components {
              */
             actorUserId: string | null;
             actorName: string | null;
+            /** Format: email */
             actorEmail: string | null;
             /**
              * Format: uuid
@@ -2060,13 +2067,9 @@ export interface components {
             entityType: string;
             entityId: string | null;
             /** @description The changed entity as JSON before the change; null on a creation */
-            before: {
-                [key: string]: unknown;
-            } | null;
+            before: Record<string, never> | null;
             /** @description The changed entity as JSON after the change; null on a deletion */
-            after: {
-                [key: string]: unknown;
-            } | null;
+            after: Record<string, never> | null;
         };
         /**
          * @description On a place's staff stream: `userId` is no longer staff of the place (removed from its team). The

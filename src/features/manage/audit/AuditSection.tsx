@@ -16,7 +16,7 @@ import { auditChanges } from './audit-diff';
 import '../team/manage-team.css';
 
 const PAGE_SIZE = 20;
-const ACTION_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z0-9-]*)*$/;
+const ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]*)*$/;
 
 interface FilterValues {
   providerId: string;
