@@ -68,4 +68,3 @@ export const teamFeature = defineFeature({
     }),
 });
 
-export type TeamFeature = ReturnType<typeof teamFeature.build>;

@@ -10,7 +10,7 @@ type Language = Schema<'Language'>;
 export type InvitationRecord = Schema<'Invitation'>;
 
 /** An invitation found by its link's token, whatever its state. */
-export interface InvitationByToken {
+interface InvitationByToken {
   id: string;
   email: string;
   role: InvitationRole;

@@ -28,13 +28,13 @@ export interface TeamAuditLog {
   ): Promise<unknown>;
 }
 
-export const backOfficeForbidden = (message: string) => new AppError(403, 'BACK_OFFICE_FORBIDDEN', message);
+const backOfficeForbidden = (message: string) => new AppError(403, 'BACK_OFFICE_FORBIDDEN', message);
 const personNotFound = () => notFound('This person is not in the team');
 const invitationNotFound = () => notFound('Invitation not found');
 const unknownLink = () => notFound('This invitation link is not valid');
 
 /** An e-mail address as invitations store and compare it. */
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * The team's rules: who may invite, change and remove whom, the single-use invitation links, the last
