@@ -4,7 +4,9 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
 import type { AuditFeature } from '../audit';
+import type { CatalogFeature } from '../catalog';
 import type { EventOutbox, EventsFeature } from '../events';
+import type { UsersFeature } from '../users';
 import { createAuditReader } from './audit-reader';
 import { createAuditRetention } from './audit-retention';
 import { createTeamHandlers } from './handlers';
@@ -24,6 +26,8 @@ export function createTeamFeature(deps: {
   mailer: Mailer;
   outbox: EventOutbox;
   audit: TeamAuditLog;
+  users: Parameters<typeof createTeamService>[0]['users'];
+  places: Parameters<typeof createTeamService>[0]['places'];
   onError: (error: unknown) => void;
 }) {
   const service = createTeamService({
@@ -32,6 +36,8 @@ export function createTeamFeature(deps: {
     invitations: createInvitationsRepository(deps.db),
     members: createMembersRepository(deps.db),
     audit: deps.audit,
+    users: deps.users,
+    places: deps.places,
     outbox: deps.outbox,
     mailer: deps.mailer,
     publicUrl: deps.config.publicUrl,
@@ -52,10 +58,15 @@ export function createTeamFeature(deps: {
 
 export const teamFeature = defineFeature({
   name: 'team',
-  dependencies: ['events', 'audit'],
+  dependencies: ['users', 'catalog', 'events', 'audit'],
   build: (
     { db, clock, config, mailer, log },
-    needs: { events: Pick<EventsFeature, 'outbox'>; audit: Pick<AuditFeature, 'log'> },
+    needs: {
+      users: Pick<UsersFeature, 'repository'>;
+      catalog: Pick<CatalogFeature, 'repository'>;
+      events: Pick<EventsFeature, 'outbox'>;
+      audit: Pick<AuditFeature, 'log'>;
+    },
   ) =>
     createTeamFeature({
       db,
@@ -64,7 +75,8 @@ export const teamFeature = defineFeature({
       mailer,
       outbox: needs.events.outbox,
       audit: needs.audit.log,
+      users: needs.users.repository,
+      places: needs.catalog.repository,
       onError: (error) => log.error({ err: error }, 'The audit log retention sweep failed'),
     }),
 });
-

@@ -102,16 +102,6 @@ export function createMembersRepository(db: Db) {
         .execute();
     },
 
-    async isActiveUser(executor: Db | Trx, userId: string): Promise<boolean> {
-      const row = await executor
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * Locks every owner row (so that two owners stepping down together cannot leave none) and answers
      * whether `userId` is an owner and how many active owners there are.
@@ -140,26 +130,6 @@ export function createMembersRepository(db: Db) {
 
     async revokeOwner(trx: Trx, userId: string): Promise<void> {
       await trx.deleteFrom('owners').where('user_id', '=', userId).execute();
-    },
-
-    /** The account's e-mail and name when it is active (the acceptance compares the e-mail). */
-    async account(executor: Db | Trx, userId: string): Promise<{ email: string; name: string } | undefined> {
-      const row = await executor
-        .selectFrom('users')
-        .select(['email', 'name'])
-        .where('id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return row?.email ? { email: row.email, name: row.name } : undefined;
-    },
-
-    /** The place's name and language, when it exists. */
-    async place(providerId: string): Promise<{ name: string; language: Schema<'Language'> } | undefined> {
-      return db
-        .selectFrom('providers')
-        .select(['name', 'language'])
-        .where('id', '=', providerId)
-        .executeTakeFirst();
     },
 
     async isOwner(executor: Db | Trx, userId: string): Promise<boolean> {

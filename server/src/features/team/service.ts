@@ -45,6 +45,13 @@ export function createTeamService(deps: {
   clock: Clock;
   invitations: InvitationsRepository;
   members: MembersRepository;
+  /** Accounts (users feature): who invites, who accepts. */
+  users: {
+    findById(userId: string): Promise<{ email: string; name: string } | undefined>;
+    exists(userId: string): Promise<boolean>;
+  };
+  /** Places (catalog feature): an invitation's place and its language. */
+  places: { findProvider(providerId: string): Promise<{ name: string; language: Language } | undefined> };
   audit: TeamAuditLog;
   outbox: EventOutbox;
   mailer: Mailer;
@@ -69,7 +76,7 @@ export function createTeamService(deps: {
   }
 
   async function actorName(actorUserId: string) {
-    return (await members.account(db, actorUserId))?.name ?? '';
+    return (await deps.users.findById(actorUserId))?.name ?? '';
   }
 
   /** Refuses a manager what only owners may do. */
@@ -141,7 +148,7 @@ export function createTeamService(deps: {
       providerId: string,
       body: { email: string; role: TeamRole; language?: Language },
     ) {
-      const place = await members.place(providerId);
+      const place = await deps.places.findProvider(providerId);
       if (!place) throw notFound('Provider not found');
       if (body.role !== 'staff') await requireOwnerFor(actorUserId, 'invite a manager');
       return invite(actorUserId, {
@@ -236,8 +243,8 @@ export function createTeamService(deps: {
     },
 
     async grantOwner(actorUserId: string, userId: string): Promise<void> {
+      if (!(await deps.users.exists(userId))) throw personNotFound();
       await db.transaction().execute(async (trx) => {
-        if (!(await members.isActiveUser(trx, userId))) throw personNotFound();
         if (!(await members.grantOwner(trx, userId))) return;
         await audit.record(trx, {
           actorUserId,
@@ -304,7 +311,6 @@ export function createTeamService(deps: {
         if (found.expiresAt <= deps.clock()) {
           throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired. Ask for a new one.');
         }
-        const account = await members.account(trx, userId);
         if (!account || normalEmail(account.email) !== found.email) {
           throw new AppError(
             403,
