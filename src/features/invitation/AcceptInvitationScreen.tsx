@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -61,7 +61,7 @@ export default function AcceptInvitationScreen() {
   }
 
   const data = invitation.data?.data;
-  let content: JSX.Element;
+  let content: ReactNode;
   if (invitation.isLoading) {
     content = <LoadingState label={t('accept.checking')} />;
   } else if (!data) {

@@ -3,6 +3,8 @@ import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 
+type AuditJson = Schema<'AuditEntry'>['before'];
+
 export interface AuditFilter {
   providerId?: string;
   actorUserId?: string;
@@ -74,8 +76,9 @@ export function createAuditReader(db: Db) {
             action: row.action,
             entityType: row.entity_type,
             entityId: row.entity_id,
-            before: (row.before as Record<string, unknown> | null) ?? null,
-            after: (row.after as Record<string, unknown> | null) ?? null,
+            // Whatever JSON the change recorded (the contract's AuditEntry allows any properties).
+            before: (row.before ?? null) as AuditJson,
+            after: (row.after ?? null) as AuditJson,
           };
         }),
       };

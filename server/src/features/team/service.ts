@@ -299,6 +299,7 @@ export function createTeamService(deps: {
       userId: string,
       token: string,
     ): Promise<{ role: InvitationRole; providerId: string | null }> {
+      const account = await deps.users.findById(userId);
       return db.transaction().execute(async (trx) => {
         const found = await invitations.findByToken(trx, token, true);
         if (!found) throw unknownLink();

@@ -16,6 +16,8 @@ import { auditChanges } from './audit-diff';
 import '../team/manage-team.css';
 
 const PAGE_SIZE = 20;
+/** An entry's before or after: whatever JSON the change recorded. */
+type AuditJson = Record<string, unknown> | null;
 const ACTION_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]*)*$/;
 
 interface FilterValues {
@@ -195,7 +197,7 @@ export default function AuditSection() {
                 </td>
                 <td>
                   <ul className="manage-audit__diff">
-                    {auditChanges(entry.before, entry.after).map((change) => (
+                    {auditChanges(entry.before as AuditJson, entry.after as AuditJson).map((change) => (
                       <li key={change.key}>
                         {change.key}: {change.before !== undefined && <del>{change.before}</del>}
                         {change.before !== undefined && change.after !== undefined && ' → '}
