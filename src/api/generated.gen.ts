@@ -1128,7 +1128,8 @@ export type ErrorCode =
   | "INVITATION_USED"
   | "INVITATION_REVOKED"
   | "INVITATION_EXPIRED"
-  | "INVITATION_WRONG_ACCOUNT";
+  | "INVITATION_WRONG_ACCOUNT"
+  | "BACK_OFFICE_FORBIDDEN";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
