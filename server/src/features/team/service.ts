@@ -80,8 +80,8 @@ export function createTeamService(deps: {
   }
 
   /** Refuses a manager what only owners may do. */
-  async function requireOwnerFor(actorUserId: string, what: string) {
-    if (!(await members.isOwner(db, actorUserId))) throw backOfficeForbidden(`Only an owner may ${what}`);
+  async function requireOwnerFor(actorUserId: string, what: string, executor: Db | Trx = db) {
+    if (!(await members.isOwner(executor, actorUserId))) throw backOfficeForbidden(`Only an owner may ${what}`);
   }
 
   async function invite(
@@ -208,7 +208,7 @@ export function createTeamService(deps: {
         if (!before) throw personNotFound();
         if (before === role) return;
         // Every real change makes or unmakes a manager: owners only.
-        await requireOwnerFor(actorUserId, 'make or unmake a manager');
+        await requireOwnerFor(actorUserId, 'make or unmake a manager', trx);
         await members.setPlaceRole(trx, userId, providerId, role);
         await audit.record(trx, {
           actorUserId,
@@ -226,7 +226,7 @@ export function createTeamService(deps: {
       await db.transaction().execute(async (trx) => {
         const before = await members.lockPlaceRole(trx, userId, providerId);
         if (!before) throw personNotFound();
-        if (before !== 'staff') await requireOwnerFor(actorUserId, 'remove a manager');
+        if (before !== 'staff') await requireOwnerFor(actorUserId, 'remove a manager', trx);
         await members.removeFromPlace(trx, userId, providerId);
         await audit.record(trx, {
           actorUserId,
