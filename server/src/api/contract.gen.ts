@@ -2067,9 +2067,13 @@ export interface components {
             entityType: string;
             entityId: string | null;
             /** @description The changed entity as JSON before the change; null on a creation */
-            before: Record<string, never> | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description The changed entity as JSON after the change; null on a deletion */
-            after: Record<string, never> | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description On a place's staff stream: `userId` is no longer staff of the place (removed from its team). The
