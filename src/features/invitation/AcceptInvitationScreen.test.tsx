@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { InvitationSummary } from '../../api';
@@ -59,7 +59,7 @@ describe('AcceptInvitationScreen', () => {
     );
     renderScreen(signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/staff/${OLIVERA}/orders`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/staff/${OLIVERA}/orders`));
     expect(sent).toEqual({ token: TOKEN });
   });
 
