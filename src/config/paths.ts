@@ -44,7 +44,6 @@ export const paths = {
   checkout: fixed('/checkout'),
   basket: fixed('/basket'),
   staff: fixed('/staff'),
-  manage: fixed('/manage'),
   staffOrders: {
     path: '/staff/:providerId/orders',
     getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/orders`,
