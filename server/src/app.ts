@@ -29,7 +29,6 @@ import { pointsFeature } from './features/points';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { teamFeature } from './features/team';
-import { auditFeature } from './features/audit';
 import { usersFeature } from './features/users';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import { type Clock, systemClock } from './lib/clock';
@@ -76,7 +75,6 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
-  auditFeature,
   teamFeature,
 ] as const;
 

@@ -1128,8 +1128,7 @@ export type ErrorCode =
   | "INVITATION_USED"
   | "INVITATION_REVOKED"
   | "INVITATION_EXPIRED"
-  | "INVITATION_WRONG_ACCOUNT"
-  | "BACK_OFFICE_FORBIDDEN";
+  | "INVITATION_WRONG_ACCOUNT";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;

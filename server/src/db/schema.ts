@@ -305,19 +305,6 @@ export interface StaffMembershipsTable {
   user_id: string;
   provider_id: string;
   created_at: CreatedTimestamp;
-  role: Defaulted<'staff' | 'manager'>;
-}
-export interface OwnersTable { user_id: string; created_at: CreatedTimestamp }
-export interface AuditLogTable {
-  id: Generated<string>;
-  at: CreatedTimestamp;
-  actor_user_id: string | null;
-  provider_id: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  before: ColumnType<unknown, string | null, string | null>;
-  after: ColumnType<unknown, string | null, string | null>;
 }
 
 /** Products and extra options sold out for one local day of their place (features/catalog/sold-out.ts). */
@@ -402,8 +389,6 @@ export interface Database {
   catalog_extra_groups: CatalogExtraGroupsTable;
   catalog_extra_options: CatalogExtraOptionsTable;
   team_invitations: TeamInvitationsTable;
-  owners: OwnersTable;
-  audit_log: AuditLogTable;
 }
 
 /** The database handle every repository is built with. */
