@@ -16,6 +16,7 @@ import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { accountFeature } from './features/account';
+import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { catalogFeature } from './features/catalog';
 import { consentsFeature } from './features/consents';
@@ -26,6 +27,7 @@ import { googleFeature } from './features/google';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
+import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { teamFeature } from './features/team';
@@ -42,6 +44,7 @@ import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
+import { installBackOfficeGuard } from './plugins/back-office';
 import { installErrorEnvelope } from './plugins/error-handler';
 import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -75,6 +78,8 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  rolesFeature,
+  auditFeature,
   teamFeature,
 ] as const;
 
@@ -98,6 +103,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.roles.handlers,
     ...features.team.handlers,
   };
 }
@@ -183,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
       }),
+      roles: () => ready().roles.repository,
       config,
       metrics,
     });
@@ -306,6 +313,8 @@ async function registerRoutes(
   deps: {
     serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
+    /** What the back-office guard asks of the roles (the roles feature, once composed). */
+    roles: Parameters<typeof installBackOfficeGuard>[1]['roles'];
     config: Config;
     metrics: ServerMetrics;
   },
@@ -320,6 +329,10 @@ async function registerRoutes(
   installInputGuards(app);
   await registerSecurityHeaders(app);
   installResponseValidation(app);
+  installBackOfficeGuard(app, {
+    authenticate: (request) => deps.securityHandlers.accessToken(request),
+    roles: deps.roles,
+  });
 
   const specification = loadSpecification(OPENAPI_PATH);
   await registerApiDocs(app, specification);

@@ -366,6 +366,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listManagedPlaces: build.query<
+      ListManagedPlacesApiResponse,
+      ListManagedPlacesApiArg
+    >({
+      query: () => ({ url: `/manage/places` }),
+    }),
     listOwners: build.query<ListOwnersApiResponse, ListOwnersApiArg>({
       query: () => ({ url: `/manage/owners` }),
     }),
@@ -950,6 +956,11 @@ export type StreamStaffEventsApiArg = {
   /** A ticket from createStaffEventsTicket */
   ticket: string;
 };
+export type ListManagedPlacesApiResponse =
+  /** status 200 The places, with the caller's role */ {
+    data: ManagedPlaces;
+  };
+export type ListManagedPlacesApiArg = void;
 export type ListOwnersApiResponse =
   /** status 200 The owners and pending owner invitations */ {
     data: {
@@ -1123,6 +1134,8 @@ export type ErrorCode =
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
+  | "BACK_OFFICE_FORBIDDEN"
+  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED"
   | "LAST_OWNER"
   | "INVITATION_USED"
@@ -1220,6 +1233,10 @@ export type User = {
   activeOrders: OrderSummary[];
   /** the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
   staffOf: StaffMembership[];
+  /** the caller owns the deployment (opens the back office for every place) */
+  owner: boolean;
+  /** the places the caller manages in the back office (at most 100), in the order places are listed */
+  managerOf: StaffMembership[];
 };
 export type Consent = {
   granted: boolean;
@@ -1569,6 +1586,22 @@ export type StaffLiveEvent =
   | OrderUpdatedEvent
   | SoldOutChangedEvent
   | StaffAccessRemovedEvent;
+export type ManagedPlace = {
+  providerId: string;
+  name: string;
+  /** the short code printed on the place's QR sign */
+  code: string | null;
+  /** the IANA time zone its hours and reports use */
+  timezone: string;
+  language: Language;
+  currency: string;
+};
+export type ManagedPlaces = {
+  /** the caller owns the deployment (may create places, manage roles and see every place) */
+  owner: boolean;
+  /** the places the caller may manage, in the order places are listed */
+  places: ManagedPlace[];
+};
 export type TeamPerson = {
   userId: string;
   email: string;
@@ -1681,6 +1714,7 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useListManagedPlacesQuery,
   useListOwnersQuery,
   useGrantOwnerMutation,
   useRevokeOwnerMutation,

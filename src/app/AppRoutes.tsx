@@ -26,6 +26,7 @@ const BasketScreen = lazy(screens.basket.load);
 const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
 const StaffScreen = lazy(screens.staff.load);
+const ManageScreen = lazy(screens.manage.load);
 const AcceptInvitationScreen = lazy(screens.invitation.load);
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
@@ -60,6 +61,7 @@ export function AppRoutes() {
               <Route path={paths.products.path} element={<ProductsScreen />} />
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
               <Route path={screens.staff.path} element={<StaffScreen />} />
+              <Route path={screens.manage.path} element={<ManageScreen />} />
               <Route path={paths.invitationAccept.path} element={<AcceptInvitationScreen />} />
             </Route>
           </Route>

@@ -1073,6 +1073,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The places the caller may manage (owners, all of them)
+         * @description What the back office's place switcher offers: every place for an owner, the places they
+         *     manage for a manager, in the order places are listed. Anybody else (a customer, staff) is
+         *     answered 403 `BACK_OFFICE_FORBIDDEN`.
+         */
+        get: operations["listManagedPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/owners": {
         parameters: {
             query?: never;
@@ -1443,6 +1465,10 @@ export interface components {
             activeOrders: components["schemas"]["OrderSummary"][];
             /** @description the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
             staffOf: components["schemas"]["StaffMembership"][];
+            /** @description the caller owns the deployment (opens the back office for every place) */
+            owner: boolean;
+            /** @description the places the caller manages in the back office (at most 100), in the order places are listed */
+            managerOf: components["schemas"]["StaffMembership"][];
         };
         OpeningHours: {
             /**
@@ -1859,6 +1885,24 @@ export interface components {
             providerId: string;
             providerName: string;
         };
+        /** @description A place the caller may manage in the back office */
+        ManagedPlace: {
+            /** Format: uuid */
+            providerId: string;
+            name: string;
+            /** @description the short code printed on the place's QR sign */
+            code: string | null;
+            /** @description the IANA time zone its hours and reports use */
+            timezone: string;
+            language: components["schemas"]["Language"];
+            currency: string;
+        };
+        ManagedPlaces: {
+            /** @description the caller owns the deployment (may create places, manage roles and see every place) */
+            owner: boolean;
+            /** @description the places the caller may manage, in the order places are listed */
+            places: components["schemas"]["ManagedPlace"][];
+        };
         CounterCustomer: {
             /** @description the first word of the customer's name; nothing else is shown */
             firstName: string;
@@ -2101,6 +2145,10 @@ export interface components {
          *       restorePassword and confirmEmailChange): the refresh token, reset link, email confirmation
          *       link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
+         *     - `BACK_OFFICE_FORBIDDEN` (403 on back-office operations, those marked `x-back-office`): the
+         *       caller is not an owner, or not a manager of the place the path names.
+         *     - `VERSION_CONFLICT` (409 on back-office edits): the entity changed since the version the edit
+         *       was based on; `details.current` holds it as it is now.
          *     - `CONSENTS_REQUIRED` (403 on every operation with an access token but the account and consents
          *       operations, those marked `x-consents-exempt`): the caller has not given the required consents
          *       (`essential` and `dataProcessing`); give them with `saveUserConsents`, then retry.
@@ -2139,7 +2187,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -2359,6 +2407,19 @@ export interface components {
         };
         /** @description No order with this id at this place (another place's order is answered the same way). Code `NOT_FOUND`. */
         StaffOrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Nothing was read or changed. Code `BACK_OFFICE_FORBIDDEN`: the operation is the back office's
+         *     (`x-back-office`) and the caller is not an owner, or not a manager of the place the path names.
+         *     Code `CONSENTS_REQUIRED`: the caller has not given the required consents yet (see `ConsentsRequired`).
+         */
+        BackOfficeForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4620,6 +4681,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listManagedPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, with the caller's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedPlaces"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOwners: {
         parameters: {
             query?: never;
@@ -4644,7 +4731,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4672,7 +4759,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4709,7 +4796,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4770,7 +4857,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
@@ -4800,7 +4887,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4847,7 +4934,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4889,7 +4976,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4925,7 +5012,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4966,7 +5053,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5022,7 +5109,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             404: components["responses"]["ProviderNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5055,7 +5142,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5104,7 +5191,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5295,7 +5382,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5333,7 +5420,7 @@ export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
 export const staffAccessRemovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffAccessRemovedEvent"]["type"]> = ["staff.access-removed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

@@ -13,6 +13,7 @@ import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
+import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 import { teamArea } from './team';
@@ -35,5 +36,6 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  rolesArea,
   teamArea,
 ];
