@@ -55,9 +55,14 @@ test('the owner invites a barista by e-mail; the barista registers, lands at the
     await signInOwner(request, ownerContext);
     const owner = await ownerContext.newPage();
     await owner.goto(TEAM_URL(OLIVERA.id));
-    await expect(owner.getByRole('heading', { name: t('manage-team:team.title', { place: OLIVERA.name }) })).toBeVisible();
+    await expect(
+      owner.getByRole('heading', { name: t('manage-team:team.title', { place: OLIVERA.name }) }),
+    ).toBeVisible();
     await owner.getByLabel(t('manage-team:invite.email')).first().fill(email);
-    await owner.getByRole('button', { name: t('manage-team:invite.submit') }).first().click();
+    await owner
+      .getByRole('button', { name: t('manage-team:invite.submit') })
+      .first()
+      .click();
     await expect(owner.getByText(t('manage-team:invite.sent', { email }))).toBeVisible();
 
     // The mail, in the place's language (Catalan), holds the link.
@@ -93,9 +98,16 @@ test('the owner invites a barista by e-mail; the barista registers, lands at the
 
     // The owner removes the barista; the open console says at once that access is gone.
     await owner.reload();
-    await owner.getByRole('button', { name: t('manage-team:team.removeFor', { name: 'Jordi Serra' }) }).click();
-    await owner.getByRole('dialog').getByRole('button', { name: t('manage-team:team.remove') }).click();
-    await expect(owner.getByText(t('manage-team:team.removed', { name: 'Jordi Serra', place: OLIVERA.name }))).toBeVisible();
+    await owner
+      .getByRole('button', { name: t('manage-team:team.removeFor', { name: 'Jordi Serra' }) })
+      .click();
+    await owner
+      .getByRole('dialog')
+      .getByRole('button', { name: t('manage-team:team.remove') })
+      .click();
+    await expect(
+      owner.getByText(t('manage-team:team.removed', { name: 'Jordi Serra', place: OLIVERA.name })),
+    ).toBeVisible();
     await expect(barista.getByRole('alert')).toHaveText(t('staff:accessLost'));
   } finally {
     await ownerContext.close();

@@ -81,7 +81,8 @@ export function createTeamService(deps: {
 
   /** Refuses a manager what only owners may do. */
   async function requireOwnerFor(actorUserId: string, what: string, executor: Db | Trx = db) {
-    if (!(await members.isOwner(executor, actorUserId))) throw backOfficeForbidden(`Only an owner may ${what}`);
+    if (!(await members.isOwner(executor, actorUserId)))
+      throw backOfficeForbidden(`Only an owner may ${what}`);
   }
 
   async function invite(

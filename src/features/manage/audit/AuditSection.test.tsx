@@ -10,12 +10,20 @@ import AuditSection from './AuditSection';
 
 const OLIVERA = 'ef62d36a-95b5-544c-9358-f7b38a084563';
 
-jest.mock('../use-managed-place', () => ({
-  useManagedPlace: () => ({
-    providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563',
-    places: [{ providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563', providerName: 'Café Olivera' }],
-  }),
-}));
+// The back office's shell tells the section the chosen place and whether the caller owns the deployment.
+let mockOwner = true;
+jest.mock('../use-managed-place', () => {
+  const place = { providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563', name: 'Café Olivera' };
+  return {
+    useManagedPlace: () => ({
+      providerId: place.providerId,
+      place,
+      places: [place],
+      owner: mockOwner,
+      choosePlace: () => {},
+    }),
+  };
+});
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: '3a8f0c1e-5b2d-4e6f-9a7b-1c2d3e4f5a6b',
@@ -34,6 +42,10 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('AuditSection', () => {
+  beforeEach(() => {
+    mockOwner = true;
+  });
+
   it('shows each change with who, where and before → after, and pages to older ones', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
@@ -107,6 +119,7 @@ describe('AuditSection', () => {
   });
 
   it('says that only owners read it', async () => {
+    mockOwner = false;
     renderWithProviders(<AuditSection />, {
       preloadedState: signedIn({ ...testUser, owner: false } as User),
     });

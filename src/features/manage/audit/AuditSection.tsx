@@ -7,7 +7,6 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { LoadingState } from '../../../components/LoadingState';
 import { TextField } from '../../../components/TextField';
-import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useServiceMessage } from '../../../hooks/use-service-message';
 import { useFormatDate } from '../../../lib/format-date';
 import { useFieldError } from '../../../lib/use-field-error';
@@ -51,8 +50,7 @@ function dayStart(date: string, next = false): string {
 export default function AuditSection() {
   const { t } = useTranslation('manage-team');
   const id = useId();
-  const user = useCurrentUser();
-  const { places } = useManagedPlace();
+  const { places, owner: isOwner } = useManagedPlace();
   const format = useFormatDate();
   const serviceMessage = useServiceMessage();
   const [filter, setFilter] = useState<Omit<ListAuditLogApiArg, 'cursor' | 'limit'>>({});
@@ -60,7 +58,6 @@ export default function AuditSection() {
   // The cursors of the pages seen so far: the first page has none.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
-  const isOwner = user?.owner === true;
   const log = useListAuditLogQuery(
     { ...filter, actorUserId: actor?.userId, cursor, limit: PAGE_SIZE },
     { skip: !isOwner },
@@ -108,7 +105,7 @@ export default function AuditSection() {
             <option value="">{t('audit.anyPlace')}</option>
             {places.map((place) => (
               <option key={place.providerId} value={place.providerId}>
-                {place.providerName}
+                {place.name}
               </option>
             ))}
           </select>

@@ -11,12 +11,20 @@ import TeamSection from './TeamSection';
 
 const OLIVERA = 'ef62d36a-95b5-544c-9358-f7b38a084563';
 
-jest.mock('../use-managed-place', () => ({
-  useManagedPlace: () => ({
-    providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563',
-    places: [{ providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563', providerName: 'Café Olivera' }],
-  }),
-}));
+// The back office's shell tells the section the chosen place and whether the caller owns the deployment.
+let mockOwner = true;
+jest.mock('../use-managed-place', () => {
+  const place = { providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563', name: 'Café Olivera' };
+  return {
+    useManagedPlace: () => ({
+      providerId: place.providerId,
+      place,
+      places: [place],
+      owner: mockOwner,
+      choosePlace: () => {},
+    }),
+  };
+});
 
 const barista: PlaceTeamMember = {
   userId: '5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0003',
@@ -54,8 +62,14 @@ function serveTeam(members: PlaceTeamMember[] = [manager, barista], invitations:
   );
 }
 
-const asOwner = () => signedIn({ ...testUser, owner: true } as User);
-const asManager = () => signedIn({ ...testUser, owner: false } as User);
+const asOwner = () => {
+  mockOwner = true;
+  return signedIn({ ...testUser, owner: true } as User);
+};
+const asManager = () => {
+  mockOwner = false;
+  return signedIn({ ...testUser, owner: false } as User);
+};
 
 describe('TeamSection', () => {
   it('an owner changes a role with the select of that person', async () => {

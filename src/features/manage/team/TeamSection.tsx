@@ -22,7 +22,6 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { LoadingState } from '../../../components/LoadingState';
-import { useCurrentUser } from '../../../hooks/use-current-user';
 import { useServiceMessage } from '../../../hooks/use-service-message';
 import { useFormatDate } from '../../../lib/format-date';
 import { useManagedPlace } from '../use-managed-place';
@@ -42,10 +41,8 @@ type Confirm =
  */
 export default function TeamSection() {
   const { t } = useTranslation('manage-team');
-  const { providerId, places } = useManagedPlace();
-  const user = useCurrentUser();
-  const isOwner = user?.owner === true;
-  const placeName = places.find((place) => place.providerId === providerId)?.providerName ?? '';
+  const { providerId = '', place, owner: isOwner } = useManagedPlace();
+  const placeName = place?.name ?? '';
   const team = useListPlaceTeamQuery({ providerId }, { skip: !providerId });
   const owners = useListOwnersQuery(undefined, { skip: !isOwner });
   const format = useFormatDate();
