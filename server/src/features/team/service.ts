@@ -21,7 +21,7 @@ export interface TeamAuditLog {
       providerId: string | null;
       action: string;
       entityType: string;
-      entityId: string | null;
+      entityId: string;
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
     },
