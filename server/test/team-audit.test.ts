@@ -123,8 +123,8 @@ describe('audit log', () => {
       [recent, 29],
     ] as const) {
       await sql`
-        insert into audit_log (id, at, actor_user_id, provider_id, action, entity_type, entity_id, before, after)
-        values (${id}, now() - make_interval(days => ${days}), ${owner.userId}, null, 'retention.test', 'test', ${id}, null, null)
+        insert into audit_log (at, actor_user_id, provider_id, action, entity_type, entity_id, before, after)
+        values (now() - make_interval(days => ${days}), ${owner.userId}, null, 'retention.test', 'test', ${id}, null, null)
       `.execute(t.app.db);
     }
     const purged = await t.app.features.team.auditRetention.purgeOnce();

@@ -1646,6 +1646,7 @@ export type InvitationSummary = {
   status: InvitationStatus;
 };
 export type AuditEntry = {
+  /** the row's number in the log */
   id: string;
   at: string;
   /** null when the account is gone */

@@ -2088,7 +2088,7 @@ export interface components {
             status: components["schemas"]["InvitationStatus"];
         };
         AuditEntry: {
-            /** Format: uuid */
+            /** @description the row's number in the log */
             id: string;
             /** Format: date-time */
             at: string;

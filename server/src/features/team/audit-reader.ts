@@ -1,9 +1,33 @@
 import { sql } from 'kysely';
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
-import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+import { cursorTime } from '../../lib/cursor';
+import { badRequest } from '../../lib/errors';
 
 type AuditJson = Schema<'AuditEntry'>['before'];
+
+/** A page's position in the log: the last row's `at` to the microsecond and its id (a bigint, 0011). */
+export interface AuditPosition {
+  at: string;
+  id: string;
+}
+
+const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|\d{1,19}$/;
+
+const encodeAuditCursor = (position: AuditPosition) =>
+  Buffer.from(`${position.at}|${position.id}`).toString('base64url');
+
+/** The position a cursor names; a cursor this list did not hand out is a 400 naming `cursor`. */
+export function decodeAuditCursor(cursor: string): AuditPosition {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!POSITION.test(text)) {
+    throw badRequest('This page link is not valid. Please start from the first page.', [
+      { field: 'cursor', message: 'is not a cursor this list handed out' },
+    ]);
+  }
+  const [at = '', id = ''] = text.split('|');
+  return { at, id };
+}
 
 export interface AuditFilter {
   providerId?: string;
@@ -23,7 +47,7 @@ export function createAuditReader(db: Db) {
     async page(
       filter: AuditFilter,
       limit: number,
-      after?: PagePosition,
+      after?: AuditPosition,
     ): Promise<{ entries: Schema<'AuditEntry'>[]; nextCursor: string | null }> {
       let query = db
         .selectFrom('audit_log as a')
@@ -54,19 +78,22 @@ export function createAuditReader(db: Db) {
       }
       if (filter.from) query = query.where('a.at', '>=', filter.from);
       if (filter.to) query = query.where('a.at', '<', filter.to);
-      if (after) query = query.where(afterPosition('a.at', 'a.id', after));
+      if (after)
+        query = query.where(sql<boolean>`(a.at, a.id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
       const rows = await query
         .orderBy('a.at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = pageOf(rows, limit);
+      const pageRows = rows.slice(0, limit);
+      const last = pageRows[pageRows.length - 1];
       return {
-        nextCursor: page.nextCursor,
-        entries: page.rows.map((row) => {
+        nextCursor:
+          rows.length > limit && last ? encodeAuditCursor({ at: last.cursor_at, id: String(last.id) }) : null,
+        entries: pageRows.map((row) => {
           const gone = row.actor_deleted_at !== null;
           return {
-            id: row.id,
+            id: String(row.id),
             at: row.at.toISOString(),
             actorUserId: row.actor_user_id,
             actorName: gone ? null : (row.actor_name ?? null),

@@ -1,7 +1,6 @@
 import type { Handlers } from '../../api/handler';
-import { decodeCursor } from '../../lib/cursor';
 import { callerId } from '../../plugins/authentication';
-import type { createAuditReader } from './audit-reader';
+import { type createAuditReader, decodeAuditCursor } from './audit-reader';
 import type { TeamService } from './service';
 
 const OK = { data: { ok: true } } as const;
@@ -95,7 +94,7 @@ export function createTeamHandlers(deps: {
     },
     async listAuditLog(request) {
       const { cursor, limit = DEFAULT_PAGE_SIZE, providerId, actorUserId, action, from, to } = request.query;
-      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const after = cursor === undefined ? undefined : decodeAuditCursor(cursor);
       const filter = {
         providerId,
         actorUserId,

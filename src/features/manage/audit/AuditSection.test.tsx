@@ -26,7 +26,7 @@ jest.mock('../use-managed-place', () => {
 });
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: '3a8f0c1e-5b2d-4e6f-9a7b-1c2d3e4f5a6b',
+  id: '1042',
   at: '2026-03-14T09:41:07.512Z',
   actorUserId: '5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001',
   actorName: 'Marta Puig',
@@ -57,7 +57,7 @@ describe('AuditSection', () => {
               data: {
                 entries: [
                   entry({
-                    id: '3a8f0c1e-5b2d-4e6f-9a7b-000000000002',
+                    id: '1041',
                     action: 'team.remove',
                     before: { role: 'staff' },
                     after: null,
