@@ -46,6 +46,9 @@ test('the owner invites a barista by e-mail; the barista registers, lands at the
   mailbox,
   t,
 }) => {
+  // Two browsers, a registration and a removal: more steps than the default minute allows on a loaded
+  // machine (a loaded run reached the last step, the console's "lost access", at 60 s). A bound, not a wait.
+  test.setTimeout(180_000);
   const email = uniqueEmail('barista');
   const password = 'Barista-1234!';
   const ownerContext = await browser.newContext({ baseURL, locale });
