@@ -16,8 +16,8 @@ const config = {
   // Pricing a basket is a POST only because its argument is a body: it changes nothing, so it
   // is a query (useQuoteBasketQuery), cached per basket and refetched when the basket changes.
   // Checking a reset link is a POST only so that its token travels in a body, not a URL: it changes
-  // nothing, so it is a query too (useCheckPasswordRestoreQuery).
-  endpointOverrides: [{ pattern: ['quoteBasket', 'checkPasswordRestore'], type: 'query' }],
+  // nothing, so it is a query too (useCheckPasswordRestoreQuery). Reading an invitation, likewise.
+  endpointOverrides: [{ pattern: ['quoteBasket', 'checkPasswordRestore', 'readInvitation'], type: 'query' }],
 } satisfies ConfigFile;
 
 export default config;

@@ -30,6 +30,7 @@ import { pointsFeature } from './features/points';
 import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
+import { teamFeature } from './features/team';
 import { usersFeature } from './features/users';
 import { createMemoryAttemptLimiter, createRedisAttemptLimiter } from './lib/attempt-limiter';
 import { type Clock, systemClock } from './lib/clock';
@@ -79,6 +80,7 @@ const appFeatures = [
   staffFeature,
   rolesFeature,
   auditFeature,
+  teamFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -102,6 +104,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.events.handlers,
     ...features.staff.handlers,
     ...features.roles.handlers,
+    ...features.team.handlers,
   };
 }
 
@@ -250,6 +253,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The sweep writes to the database: it stops before the database closes.
   app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
+  app.addHook('preClose', async () => composed?.team.auditRetention.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
@@ -257,6 +261,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
     composed.orders.forgottenOrders.start();
+    composed.team.auditRetention.start();
   } catch (error) {
     await app.close();
     throw error;

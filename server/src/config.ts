@@ -47,6 +47,8 @@ const schema = {
     COUNTER_CODE_FAILURES_PLACE_MAX: { type: 'integer', minimum: 1, default: 30 },
     COUNTER_CODE_FAILURES_WINDOW_MINUTES: { type: 'number', exclusiveMinimum: 0, maximum: 1440, default: 15 },
     FORGOTTEN_ORDERS_SWEEP_SECONDS: { type: 'number', minimum: 0, maximum: 3600, default: 60 },
+    INVITATION_TTL_DAYS: { type: 'number', exclusiveMinimum: 0, maximum: 90, default: 7 },
+    AUDIT_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 36500, default: 365 },
     SEED_DEMO_DATA: { type: 'boolean' },
     MIN_AGE_YEARS: { type: 'integer', minimum: 0, maximum: 120, default: 13 },
     METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -93,6 +95,8 @@ interface RawEnv {
   COUNTER_CODE_FAILURES_PLACE_MAX: number;
   COUNTER_CODE_FAILURES_WINDOW_MINUTES: number;
   FORGOTTEN_ORDERS_SWEEP_SECONDS: number;
+  INVITATION_TTL_DAYS: number;
+  AUDIT_RETENTION_DAYS: number;
   SEED_DEMO_DATA?: boolean;
   MIN_AGE_YEARS: number;
   METRICS_PORT?: number;
@@ -150,6 +154,12 @@ export interface Config {
   counterCodeFailures: { staffMax: number; placeMax: number; windowMs: number };
   /** How often an instance cancels forgotten pending orders (features/orders/forgotten-orders.ts); 0: never. */
   forgottenOrdersSweepMs: number;
+  /** How long an invitation link works (INVITATION_TTL_DAYS, 7 by default). */
+  invitationTtlDays: number;
+  /** How long the audit log keeps a row (AUDIT_RETENTION_DAYS, 365 by default). */
+  auditRetentionDays: number;
+  /** How often the audit retention sweep runs (every 10 minutes). */
+  auditRetentionSweepMs: number;
   /**
    * Prefix of every Redis key and channel (rate limits, live events): `<REDIS_NAMESPACE>:`, by default
    * derived from the database, so deployments (or tests) sharing one Redis server never meet.
@@ -295,6 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: raw.COUNTER_CODE_FAILURES_WINDOW_MINUTES * 60_000,
     },
     forgottenOrdersSweepMs: raw.FORGOTTEN_ORDERS_SWEEP_SECONDS * 1000,
+    invitationTtlDays: raw.INVITATION_TTL_DAYS,
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
+    auditRetentionSweepMs: 10 * 60 * 1000,
     redisKeyPrefix: `${raw.REDIS_NAMESPACE ?? defaultRedisNamespace(raw.DATABASE_URL, dataDir)}:`,
     // The embedded database is for trying the app: it starts with everything to try. A PostgreSQL
     // server is a real deployment: demo data only when asked.

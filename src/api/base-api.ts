@@ -32,6 +32,8 @@ export const baseApi = createApi({
     'StaffOrders',
     'StaffRecentOrders',
     'ManagedPlaces',
+    'Team',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

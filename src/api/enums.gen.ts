@@ -36,5 +36,14 @@ export const qrRefusalReasonValues = ["expired", "invalid", "replaced"] as const
 /** The values of SoldOutKind in openapi.yaml. */
 export const soldOutKindValues = ["product", "extra"] as const;
 
+/** The values of TeamRole in openapi.yaml. */
+export const teamRoleValues = ["staff", "manager"] as const;
+
+/** The values of InvitationRole in openapi.yaml. */
+export const invitationRoleValues = ["owner", "manager", "staff"] as const;
+
+/** The values of InvitationStatus in openapi.yaml. */
+export const invitationStatusValues = ["pending", "accepted", "revoked", "expired"] as const;
+
 /** The values of ErrorCode in openapi.yaml. */
-export const errorCodeValues = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED"] as const;
+export const errorCodeValues = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT"] as const;

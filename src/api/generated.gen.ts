@@ -372,6 +372,132 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/manage/places` }),
     }),
+    listOwners: build.query<ListOwnersApiResponse, ListOwnersApiArg>({
+      query: () => ({ url: `/manage/owners` }),
+    }),
+    grantOwner: build.mutation<GrantOwnerApiResponse, GrantOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/owners/${queryArg.userId}`,
+        method: "PUT",
+      }),
+    }),
+    revokeOwner: build.mutation<RevokeOwnerApiResponse, RevokeOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/owners/${queryArg.userId}`,
+        method: "DELETE",
+      }),
+    }),
+    inviteOwner: build.mutation<InviteOwnerApiResponse, InviteOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/owner-invitations`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    revokeOwnerInvitation: build.mutation<
+      RevokeOwnerInvitationApiResponse,
+      RevokeOwnerInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/owner-invitations/${queryArg.invitationId}`,
+        method: "DELETE",
+      }),
+    }),
+    resendOwnerInvitation: build.mutation<
+      ResendOwnerInvitationApiResponse,
+      ResendOwnerInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/owner-invitations/${queryArg.invitationId}/resend`,
+        method: "POST",
+      }),
+    }),
+    listPlaceTeam: build.query<ListPlaceTeamApiResponse, ListPlaceTeamApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/team`,
+      }),
+    }),
+    changeTeamRole: build.mutation<
+      ChangeTeamRoleApiResponse,
+      ChangeTeamRoleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/team/${queryArg.userId}`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    removeTeamMember: build.mutation<
+      RemoveTeamMemberApiResponse,
+      RemoveTeamMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/team/${queryArg.userId}`,
+        method: "DELETE",
+      }),
+    }),
+    invitePlaceMember: build.mutation<
+      InvitePlaceMemberApiResponse,
+      InvitePlaceMemberApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/invitations`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    revokePlaceInvitation: build.mutation<
+      RevokePlaceInvitationApiResponse,
+      RevokePlaceInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/invitations/${queryArg.invitationId}`,
+        method: "DELETE",
+      }),
+    }),
+    resendPlaceInvitation: build.mutation<
+      ResendPlaceInvitationApiResponse,
+      ResendPlaceInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/invitations/${queryArg.invitationId}/resend`,
+        method: "POST",
+      }),
+    }),
+    readInvitation: build.query<
+      ReadInvitationApiResponse,
+      ReadInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/invitations/read`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    acceptInvitation: build.mutation<
+      AcceptInvitationApiResponse,
+      AcceptInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/invitations/accept`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/audit`,
+        params: {
+          providerId: queryArg.providerId,
+          actorUserId: queryArg.actorUserId,
+          action: queryArg.action,
+          from: queryArg["from"],
+          to: queryArg.to,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -835,6 +961,151 @@ export type ListManagedPlacesApiResponse =
     data: ManagedPlaces;
   };
 export type ListManagedPlacesApiArg = void;
+export type ListOwnersApiResponse =
+  /** status 200 The owners and pending owner invitations */ {
+    data: {
+      owners: TeamPerson[];
+      invitations: Invitation[];
+    };
+  };
+export type ListOwnersApiArg = void;
+export type GrantOwnerApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type GrantOwnerApiArg = {
+  userId: string;
+};
+export type RevokeOwnerApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type RevokeOwnerApiArg = {
+  userId: string;
+};
+export type InviteOwnerApiResponse =
+  /** status 201 The invitation, pending, with the link mailed */ {
+    data: Invitation;
+  };
+export type InviteOwnerApiArg = {
+  body: {
+    email: string;
+    language?: Language;
+  };
+};
+export type RevokeOwnerInvitationApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type RevokeOwnerInvitationApiArg = {
+  invitationId: string;
+};
+export type ResendOwnerInvitationApiResponse =
+  /** status 200 The invitation, pending, with the link mailed */ {
+    data: Invitation;
+  };
+export type ResendOwnerInvitationApiArg = {
+  invitationId: string;
+};
+export type ListPlaceTeamApiResponse = /** status 200 The place's team */ {
+  data: {
+    members: PlaceTeamMember[];
+    invitations: Invitation[];
+  };
+};
+export type ListPlaceTeamApiArg = {
+  providerId: string;
+};
+export type ChangeTeamRoleApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type ChangeTeamRoleApiArg = {
+  providerId: string;
+  userId: string;
+  body: {
+    role: TeamRole;
+  };
+};
+export type RemoveTeamMemberApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type RemoveTeamMemberApiArg = {
+  providerId: string;
+  userId: string;
+};
+export type InvitePlaceMemberApiResponse =
+  /** status 201 The invitation, pending, with the link mailed */ {
+    data: Invitation;
+  };
+export type InvitePlaceMemberApiArg = {
+  providerId: string;
+  body: {
+    email: string;
+    role: TeamRole;
+    language?: Language;
+  };
+};
+export type RevokePlaceInvitationApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type RevokePlaceInvitationApiArg = {
+  providerId: string;
+  invitationId: string;
+};
+export type ResendPlaceInvitationApiResponse =
+  /** status 200 The invitation, pending, with the link mailed */ {
+    data: Invitation;
+  };
+export type ResendPlaceInvitationApiArg = {
+  providerId: string;
+  invitationId: string;
+};
+export type ReadInvitationApiResponse = /** status 200 The invitation */ {
+  data: InvitationSummary;
+};
+export type ReadInvitationApiArg = {
+  body: {
+    token: LinkToken;
+  };
+};
+export type AcceptInvitationApiResponse = /** status 200 The role granted */ {
+  data: {
+    role: InvitationRole;
+    providerId: string | null;
+  };
+};
+export type AcceptInvitationApiArg = {
+  body: {
+    token: LinkToken;
+  };
+};
+export type ListAuditLogApiResponse = /** status 200 One page of the log */ {
+  data: {
+    entries: AuditEntry[];
+    /** Pass as `cursor` for the next (older) page; null on the last page */
+    nextCursor: string | null;
+  };
+};
+export type ListAuditLogApiArg = {
+  providerId?: string;
+  actorUserId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  /** The `nextCursor` of the previous page; leave out for the first page */
+  cursor?: string;
+  /** How many rows per page */
+  limit?: number;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -865,7 +1136,12 @@ export type ErrorCode =
   | "COUNTER_TOKEN_REFUSED"
   | "BACK_OFFICE_FORBIDDEN"
   | "VERSION_CONFLICT"
-  | "CONSENTS_REQUIRED";
+  | "CONSENTS_REQUIRED"
+  | "LAST_OWNER"
+  | "INVITATION_USED"
+  | "INVITATION_REVOKED"
+  | "INVITATION_EXPIRED"
+  | "INVITATION_WRONG_ACCOUNT";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
@@ -1300,8 +1576,16 @@ export type SoldOutChange = {
   itemId: string;
   soldOut: boolean;
 };
+export type StaffAccessRemovedEvent = {
+  type: "staff.access-removed";
+  userId: string;
+  providerId: string;
+};
 export type StaffLiveEvent =
-  StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
+  | StreamReadyEvent
+  | OrderUpdatedEvent
+  | SoldOutChangedEvent
+  | StaffAccessRemovedEvent;
 export type ManagedPlace = {
   providerId: string;
   name: string;
@@ -1317,6 +1601,73 @@ export type ManagedPlaces = {
   owner: boolean;
   /** the places the caller may manage, in the order places are listed */
   places: ManagedPlace[];
+};
+export type TeamPerson = {
+  userId: string;
+  email: string;
+  name: string;
+  /** when the role was given */
+  since: string;
+};
+export type InvitationRole = "owner" | "manager" | "staff";
+export type Invitation = {
+  invitationId: string;
+  email: string;
+  role: InvitationRole;
+  /** the place; null for an owner invitation */
+  providerId: string | null;
+  providerName: string | null;
+  language: Language;
+  /** null when the inviter's account is gone */
+  invitedByName: string | null;
+  createdAt: string;
+  /** when the latest link was mailed */
+  sentAt: string;
+  expiresAt: string;
+};
+export type TeamRole = "staff" | "manager";
+export type PlaceTeamMember = {
+  userId: string;
+  email: string;
+  name: string;
+  /** when the person joined the place */
+  since: string;
+  role: TeamRole;
+};
+export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
+export type InvitationSummary = {
+  /** the invited address; only an account with it may accept */
+  email: string;
+  role: InvitationRole;
+  providerId: string | null;
+  providerName: string | null;
+  invitedByName: string | null;
+  expiresAt: string;
+  status: InvitationStatus;
+};
+export type AuditEntry = {
+  /** the row's number in the log */
+  id: string;
+  at: string;
+  /** null when the account is gone */
+  actorUserId: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  /** the place it concerns; null for the whole deployment */
+  providerId: string | null;
+  providerName: string | null;
+  /** what was done, `<entity>.<verb>` (e.g. `team.role-change`, `product.update`) */
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  /** The changed entity as JSON before the change; null on a creation */
+  before: {
+    [key: string]: any;
+  } | null;
+  /** The changed entity as JSON after the change; null on a deletion */
+  after: {
+    [key: string]: any;
+  } | null;
 };
 export const {
   useGetHealthQuery,
@@ -1365,6 +1716,21 @@ export const {
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
   useListManagedPlacesQuery,
+  useListOwnersQuery,
+  useGrantOwnerMutation,
+  useRevokeOwnerMutation,
+  useInviteOwnerMutation,
+  useRevokeOwnerInvitationMutation,
+  useResendOwnerInvitationMutation,
+  useListPlaceTeamQuery,
+  useChangeTeamRoleMutation,
+  useRemoveTeamMemberMutation,
+  useInvitePlaceMemberMutation,
+  useRevokePlaceInvitationMutation,
+  useResendPlaceInvitationMutation,
+  useReadInvitationQuery,
+  useAcceptInvitationMutation,
+  useListAuditLogQuery,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

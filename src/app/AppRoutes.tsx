@@ -27,6 +27,7 @@ const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
 const StaffScreen = lazy(screens.staff.load);
 const ManageScreen = lazy(screens.manage.load);
+const AcceptInvitationScreen = lazy(screens.invitation.load);
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 export function AppRoutes() {
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path={paths.passwordRestore.path} element={<RequestPasswordRestoreScreen />} />
           <Route path={paths.passwordRestoreToken.path} element={<RestorePasswordScreen />} />
           <Route path={paths.confirmEmail.path} element={<ConfirmEmailScreen />} />
+          <Route path={paths.invitation.path} element={<AcceptInvitationScreen />} />
           <Route element={<RequireAuth />}>
             <Route element={<ConsentGate />}>
               <Route path={paths.consentManagement.path} element={<ConsentManagementScreen />} />
@@ -60,6 +62,7 @@ export function AppRoutes() {
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
               <Route path={screens.staff.path} element={<StaffScreen />} />
               <Route path={screens.manage.path} element={<ManageScreen />} />
+              <Route path={paths.invitationAccept.path} element={<AcceptInvitationScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

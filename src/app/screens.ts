@@ -140,6 +140,16 @@ export const screens = {
   }),
   // The staff console: one chunk of its own (its screens, live queue, counter and scanner), never
   // loaded by customers' screens.
+  invitation: screen({
+    path: paths.invitation.path,
+    load: () => import(/* webpackChunkName: "invitation" */ '../features/invitation/AcceptInvitationScreen'),
+    namespaces: ['manage-team'],
+  }),
+  invitationAccept: screen({
+    path: paths.invitationAccept.path,
+    load: () => import(/* webpackChunkName: "invitation" */ '../features/invitation/AcceptInvitationScreen'),
+    namespaces: ['manage-team'],
+  }),
   staff: screen({
     path: '/staff/*',
     load: () => import(/* webpackChunkName: "staff" */ '../features/staff/StaffScreen'),

@@ -32,6 +32,14 @@ export const paths = {
     getHref: (token: string) => `/confirm-email/${encodeURIComponent(token)}`,
   },
   authCallback: fixed('/auth/callback'),
+  invitation: {
+    path: '/invite/:token',
+    getHref: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  },
+  invitationAccept: {
+    path: '/invite/:token/accept',
+    getHref: (token: string) => `/invite/${encodeURIComponent(token)}/accept`,
+  },
   selectRestaurant: fixed('/select-restaurant'),
   scanQr: fixed('/scan-qr'),
   profile: fixed('/profile'),

@@ -3,8 +3,9 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
-import type orders from './locales/en/orders.json';
 import type manage from './locales/en/manage.json';
+import type manageTeam from './locales/en/manage-team.json';
+import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       orders: typeof orders;
       staff: typeof staff;
       manage: typeof manage;
+      'manage-team': typeof manageTeam;
     };
   }
 }

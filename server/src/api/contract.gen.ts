@@ -1095,6 +1095,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deployment's owners and the pending owner invitations
+         * @description Owners only. Owners are listed by name; invitations newest first.
+         */
+        get: operations["listOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/owners/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an existing account an owner
+         * @description Owners only. The account keeps its places' roles. Granting to an owner changes nothing. Written to
+         *     the audit log (`owner.grant`).
+         */
+        put: operations["grantOwner"];
+        post?: never;
+        /**
+         * Take the owner role away (never from the last owner)
+         * @description Owners only; an owner may also step down. Counts at once on every instance (roles are read per
+         *     request). The deployment always keeps one owner: taking the role from the last one is 409
+         *     `LAST_OWNER`. Written to the audit log (`owner.revoke`).
+         */
+        delete: operations["revokeOwner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/owner-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone by e-mail to become an owner
+         * @description Owners only. Mails a single-use link to `{PUBLIC_URL}/invite/{token}`, valid for
+         *     `INVITATION_TTL_DAYS` (7 by default), in `language` (English when left out). Written to the audit
+         *     log (`invitation.create`).
+         */
+        post: operations["inviteOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/owner-invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a pending owner invitation (its link stops working)
+         * @description Owners only. Written to the audit log (`invitation.revoke`).
+         */
+        delete: operations["revokeOwnerInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/owner-invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a pending owner invitation again, with a new link and a new expiry
+         * @description Owners only. The previous link stops working. Written to the audit log (`invitation.resend`).
+         */
+        post: operations["resendOwnerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place's managers and staff, and its pending invitations
+         * @description Owners, and managers of the place. People by name; invitations newest first.
+         */
+        get: operations["listPlaceTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/team/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a member of the place its manager or its staff
+         * @description Owners may change anyone's role at the place; a manager may not make or unmake managers (403
+         *     `BACK_OFFICE_FORBIDDEN`). Counts at once (roles are read per request). Written to the audit log
+         *     (`team.role-change`).
+         */
+        put: operations["changeTeamRole"];
+        post?: never;
+        /**
+         * Remove a person from the place's team
+         * @description Owners may remove anyone; a manager removes staff only (403 `BACK_OFFICE_FORBIDDEN` for a
+         *     manager). Counts at once on every instance: every staff and back-office operation reads the role
+         *     per request, and the person's open staff streams of the place are closed after a
+         *     `staff.access-removed` event. Written to the audit log (`team.remove`).
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone by e-mail to the place's team
+         * @description A manager invites staff; an owner invites staff or a manager (a manager inviting a manager is 403
+         *     `BACK_OFFICE_FORBIDDEN`). Mails a single-use link to `{PUBLIC_URL}/invite/{token}`, valid for
+         *     `INVITATION_TTL_DAYS` (7 by default), in `language` (the place's language when left out).
+         *     Written to the audit log (`invitation.create`).
+         */
+        post: operations["invitePlaceMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back a pending invitation of the place (its link stops working)
+         * @description Owners, and managers of the place (a manager may not take back a manager's invitation). Written
+         *     to the audit log (`invitation.revoke`).
+         */
+        delete: operations["revokePlaceInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a pending invitation of the place again, with a new link and a new expiry
+         * @description The previous link stops working. Written to the audit log (`invitation.resend`).
+         */
+        post: operations["resendPlaceInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link offers (public; does not use it)
+         * @description Called by the app's `/invite/{token}` page: who is invited, to what, by whom, until when, and
+         *     whether it can still be accepted. A POST so that the token travels in the body, never in an API
+         *     URL. An unknown token is 404 `NOT_FOUND`.
+         */
+        post: operations["readInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation as the signed-in account with the invited e-mail
+         * @description Grants the role in one transaction and spends the link (it cannot be used again). Accepting never
+         *     lowers a role the account already has (a manager invited as staff stays manager). Refusals:
+         *     404 `NOT_FOUND` for an unknown link; 410 `INVITATION_USED`, `INVITATION_REVOKED` or
+         *     `INVITATION_EXPIRED`; 403 `INVITATION_WRONG_ACCOUNT` when the signed-in account's e-mail is not
+         *     the invited one (sign in with that one, or register it). Written to the audit log
+         *     (`invitation.accept`).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of back-office changes, newest first, cursor-paged
+         * @description Owners only. Every back-office change: who, when, what, before and after. Filters combine:
+         *     `providerId` (the place), `actorUserId` (the person who made it), `action` (exact, e.g.
+         *     `team.remove`, or a prefix ending in a dot, e.g. `team.`), `from` / `to` (`at` within, `to`
+         *     excluded). Rows older than `AUDIT_RETENTION_DAYS` (365 by default) are deleted by a periodic sweep.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1712,7 +2004,134 @@ export interface components {
             version: number;
         };
         /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */
-        StaffLiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["SoldOutChangedEvent"];
+        StaffLiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["SoldOutChangedEvent"] | components["schemas"]["StaffAccessRemovedEvent"];
+        /**
+         * @description A person's role at one place: `staff` works the counter console; `manager` also runs the place in
+         *     the back office (menu, hours, staff, reports) and is its staff at the counter too.
+         * @enum {string}
+         */
+        TeamRole: "staff" | "manager";
+        /**
+         * @description What an invitation grants once accepted; `owner` is the whole deployment, the others one place.
+         * @enum {string}
+         */
+        InvitationRole: "owner" | "manager" | "staff";
+        /**
+         * @description `pending` can be accepted; `accepted` was used (a link works once); `revoked` was taken back by the
+         *     team, or replaced by a resend (which mails a new link); `expired` passed `expiresAt`.
+         * @enum {string}
+         */
+        InvitationStatus: "pending" | "accepted" | "revoked" | "expired";
+        TeamPerson: {
+            /** Format: uuid */
+            userId: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description when the role was given
+             */
+            since: string;
+        };
+        PlaceTeamMember: {
+            /** Format: uuid */
+            userId: string;
+            /** Format: email */
+            email: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description when the person joined the place
+             */
+            since: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        Invitation: {
+            /** Format: uuid */
+            invitationId: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["InvitationRole"];
+            /**
+             * Format: uuid
+             * @description the place; null for an owner invitation
+             */
+            providerId: string | null;
+            providerName: string | null;
+            language: components["schemas"]["Language"];
+            /** @description null when the inviter's account is gone */
+            invitedByName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description when the latest link was mailed
+             */
+            sentAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitationSummary: {
+            /**
+             * Format: email
+             * @description the invited address; only an account with it may accept
+             */
+            email: string;
+            role: components["schemas"]["InvitationRole"];
+            /** Format: uuid */
+            providerId: string | null;
+            providerName: string | null;
+            invitedByName: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            status: components["schemas"]["InvitationStatus"];
+        };
+        AuditEntry: {
+            /** @description the row's number in the log */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description null when the account is gone
+             */
+            actorUserId: string | null;
+            actorName: string | null;
+            /** Format: email */
+            actorEmail: string | null;
+            /**
+             * Format: uuid
+             * @description the place it concerns; null for the whole deployment
+             */
+            providerId: string | null;
+            providerName: string | null;
+            /** @description what was done, `<entity>.<verb>` (e.g. `team.role-change`, `product.update`) */
+            action: string;
+            entityType: string;
+            entityId: string | null;
+            /** @description The changed entity as JSON before the change; null on a creation */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed entity as JSON after the change; null on a deletion */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @description On a place's staff stream: `userId` is no longer staff of the place (removed from its team). The
+         *     server closes that person's open staff streams of the place right after it; their console says
+         *     they lost access. Other staff may refresh the team they show.
+         */
+        StaffAccessRemovedEvent: {
+            /** @enum {string} */
+            type: "staff.access-removed";
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            providerId: string;
+        };
         /**
          * @description Why a request failed, for the client to branch on (the message is for people). Each
          *     operation's responses say which codes each of its statuses can carry.
@@ -1759,11 +2178,16 @@ export interface components {
          *     - `RATE_LIMITED` (429): too many attempts; wait for `Retry-After` seconds.
          *     - `NOT_CONFIGURED`: reserved for a feature this server is not configured for; no operation
          *       answers it today (Google sign-in reports `not_configured` through its redirect).
+         *     - `LAST_OWNER` (409 on revokeOwner): the deployment's last owner cannot lose the role.
+         *     - `INVITATION_USED`, `INVITATION_REVOKED`, `INVITATION_EXPIRED` (410 on acceptInvitation): the
+         *       invitation link was already used, taken back (or replaced by a resend) or is past its expiry.
+         *     - `INVITATION_WRONG_ACCOUNT` (403 on acceptInvitation): the signed-in account's e-mail is not the
+         *       invited one.
          *     - `INTERNAL` (500): an unexpected failure on the server.
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -4283,6 +4707,694 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owners and pending owner invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            owners: components["schemas"]["TeamPerson"][];
+                            invitations: components["schemas"]["Invitation"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    grantOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description This is the last owner. Code `LAST_OWNER`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, pending, with the link mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOwnerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c1f0e2a-9a35-4f7e-8b61-2f4a1d9c3e55 */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendOwnerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7c1f0e2a-9a35-4f7e-8b61-2f4a1d9c3e55 */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, pending, with the link mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlaceTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place's team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            members: components["schemas"]["PlaceTeamMember"][];
+                            invitations: components["schemas"]["Invitation"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeTeamRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["TeamRole"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such person in this team (or no such active account). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    invitePlaceMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    role: components["schemas"]["TeamRole"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation, pending, with the link mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokePlaceInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 7c1f0e2a-9a35-4f7e-8b61-2f4a1d9c3e55 */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendPlaceInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @example 7c1f0e2a-9a35-4f7e-8b61-2f4a1d9c3e55 */
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, pending, with the link mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No pending invitation with this id here (accepted, revoked and other places' are answered the same). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvitationSummary"];
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No invitation has this token (or a resend replaced it). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["LinkToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The role granted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            role: components["schemas"]["InvitationRole"];
+                            /** Format: uuid */
+                            providerId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /**
+             * @description Code `INVITATION_WRONG_ACCOUNT`: the signed-in account's e-mail is not the invited one.
+             *     Code `CONSENTS_REQUIRED`: the required consents are not given yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No invitation has this token. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The link can no longer be used. Codes `INVITATION_USED`, `INVITATION_REVOKED`, `INVITATION_EXPIRED`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                providerId?: string;
+                actorUserId?: string;
+                /** @example team. */
+                action?: string;
+                from?: string;
+                to?: string;
+                /**
+                 * @description The `nextCursor` of the previous page; leave out for the first page
+                 * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description How many rows per page
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: components["schemas"]["AuditEntry"][];
+                            /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A filter or the cursor is not valid. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4312,7 +5424,11 @@ export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED"];
+export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["staff", "manager"];
+export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
+export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
+export const staffAccessRemovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffAccessRemovedEvent"]["type"]> = ["staff.access-removed"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

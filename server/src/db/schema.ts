@@ -371,6 +371,26 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, string | null>;
 }
 
+// 0014_team.sql
+
+/** An invitation by e-mail to the team (features/team): owner of the deployment, or a place's role. */
+export interface TeamInvitationsTable {
+  id: Generated<string>;
+  token_hash: string;
+  email: string;
+  role: Schema<'InvitationRole'>;
+  /** NULL for an owner invitation. */
+  provider_id: string | null;
+  language: Schema<'Language'>;
+  invited_by: string | null;
+  created_at: CreatedTimestamp;
+  sent_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: NullableTimestamp;
+}
+
 /** Every table the server knows, for `Kysely<Database>`. */
 export interface Database {
   users: UsersTable;
@@ -397,6 +417,7 @@ export interface Database {
   catalog_extra_options: CatalogExtraOptionsTable;
   owners: OwnersTable;
   audit_log: AuditLogTable;
+  team_invitations: TeamInvitationsTable;
 }
 
 /** The database handle every repository is built with. */

@@ -20,11 +20,19 @@ export async function openEventStream(url: string) {
   const waiters = new Set<() => void>();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let markEnded: () => void = () => {};
+  /** Settles when the server ends the stream (or close() aborts it). */
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          markEnded();
+          return;
+        }
         buffer += value;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -40,10 +48,12 @@ export async function openEventStream(url: string) {
       }
     } catch {
       // Aborted by close().
+      markEnded();
     }
   })();
 
   return {
+    ended,
     async next(
       matches: (event: StreamedEvent) => boolean,
       timeoutMs = WAIT_BOUND_MS,

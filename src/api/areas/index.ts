@@ -16,6 +16,7 @@ import { pointsArea } from './points';
 import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
+import { teamArea } from './team';
 
 export type { ApiArea } from './area';
 
@@ -36,4 +37,5 @@ export const apiAreas: readonly ApiArea[] = [
   staffArea,
   systemArea,
   rolesArea,
+  teamArea,
 ];

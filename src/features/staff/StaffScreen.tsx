@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { useListStaffOrdersQuery } from '../../api';
@@ -70,6 +71,10 @@ function PlaceShell() {
   const { providerId = '' } = useParams();
   const user = useCurrentUser();
   const place = user?.staffOf.find((membership) => membership.providerId === providerId);
+  // Staff of the place a moment ago, and no longer: removed from its team while the console was open.
+  const wasStaff = useRef<string | undefined>(undefined);
+  if (place) wasStaff.current = providerId;
+  const accessLost = !place && wasStaff.current === providerId;
   const live = useStaffLiveQuery(providerId, { skip: !place });
   const queue = useListStaffOrdersQuery({ providerId }, { skip: !place });
   const online = useOnline();
@@ -78,7 +83,7 @@ function PlaceShell() {
   if (!place) {
     return (
       <Layout title={t('title')} showFooter={false}>
-        <Alert tone="error">{t('notStaff')}</Alert>
+        <Alert tone="error">{t(accessLost ? 'accessLost' : 'notStaff')}</Alert>
       </Layout>
     );
   }

@@ -114,6 +114,9 @@ const staffLiveApi = api.injectEndpoints({
           handlers: {
             'order.updated': (data) => applyOrder((data as OrderUpdatedEvent).order),
             'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),
+            // Someone left the place's team (the server ends that person's stream right after): read the
+            // signed-in user again, so a removed person's console sees it has lost the place.
+            'staff.access-removed': () => dispatch(api.util.invalidateTags(['Me'])),
           },
         });
         await cacheEntryRemoved;

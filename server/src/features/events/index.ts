@@ -8,14 +8,14 @@ import { createPostgresFanout } from './fanout-postgres';
 import { createRedisFanout } from './fanout-redis';
 import { createEventsHandlers } from './handlers';
 import { createEventOutbox } from './outbox';
-import { createLocalListeners, type EventAudience, type EventFanout } from './publisher';
+import { createLocalListeners, type EventAudience, type EventFanout, type PublishedEvent } from './publisher';
 import { createOutboxRelay } from './relay';
 import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
 export type { EventOutbox } from './outbox';
-export type { EventAudience, LiveEventData } from './publisher';
+export type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
@@ -67,7 +67,11 @@ export function createEventsFeature(deps: {
    * Answers the request with the audiences' event stream: the customer's (their own events and the
    * catalogue's), or another feature's once it has checked who may listen (the staff console's).
    */
-  const openStream = (reply: FastifyReply, audiences: EventAudience[]): FastifyReply => {
+  const openStream = (
+    reply: FastifyReply,
+    audiences: EventAudience[],
+    options: { endAfter?: (event: PublishedEvent) => boolean } = {},
+  ): FastifyReply => {
     // From here on the connection is a stream Fastify no longer answers for.
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -79,7 +83,14 @@ export function createEventsFeature(deps: {
       // Set here: a hijacked reply sends none of the headers the hooks gave it.
       'x-request-id': reply.request.id,
     });
-    pipeEvents(reply.raw, { audiences, subscriptions, streams, heartbeatMs, newId: randomUUID });
+    pipeEvents(reply.raw, {
+      audiences,
+      subscriptions,
+      streams,
+      heartbeatMs,
+      newId: randomUUID,
+      endAfter: options.endAfter,
+    });
     return reply;
   };
   return {

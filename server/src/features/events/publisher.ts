@@ -9,7 +9,8 @@ export type LiveEventData =
   | Schema<'OrderUpdatedEvent'>
   | Schema<'PointsChangedEvent'>
   | Schema<'SoldOutChangedEvent'>
-  | Schema<'CatalogChangedEvent'>;
+  | Schema<'CatalogChangedEvent'>
+  | Schema<'StaffAccessRemovedEvent'>;
 
 /**
  * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or

@@ -53,13 +53,18 @@ export function pipeEvents(
     streams: OpenStreams;
     heartbeatMs: number;
     newId: () => string;
+    /** Ends the stream right after sending an event for which this is true (e.g. the listener lost access). */
+    endAfter?: (event: PublishedEvent) => boolean;
   },
 ): void {
   const write = (chunk: string) => {
     if (!response.writableEnded) response.write(chunk);
   };
   write(formatEvent(deps.newId(), { type: 'stream.ready' }));
-  const send = (event: PublishedEvent) => write(formatEvent(event.id, event.data));
+  const send = (event: PublishedEvent) => {
+    write(formatEvent(event.id, event.data));
+    if (deps.endAfter?.(event)) end();
+  };
   const unsubscribes = deps.audiences.map((audience) => deps.subscriptions.subscribe(audience, send));
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
   heartbeat.unref();

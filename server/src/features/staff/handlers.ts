@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../li
 import { callerId } from '../../plugins/authentication';
 import type { CatalogCommands } from '../catalog';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
-import type { EventAudience } from '../events';
+import type { EventAudience, PublishedEvent } from '../events';
 import type { OrdersRepository, OrdersService } from '../orders';
 import type { PointsService } from '../points';
 import type { CounterSessions } from './counter-session';
@@ -48,7 +48,11 @@ export function createStaffHandlers(deps: {
   codeLimiter: AttemptLimiter;
   codeLimits: { staffMax: number; placeMax: number };
   setSoldOut: CatalogCommands['setSoldOut'];
-  openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
+  openStream: (
+    reply: FastifyReply,
+    audiences: EventAudience[],
+    options?: { endAfter?: (event: PublishedEvent) => boolean },
+  ) => FastifyReply;
 }): Handlers<
   | 'listStaffOrders'
   | 'moveStaffOrder'
@@ -242,7 +246,11 @@ export function createStaffHandlers(deps: {
       const { providerId } = request.params;
       const holder = await repository.consumeTicket(request.query.ticket, providerId, deps.clock());
       if (!holder) throw new AppError(401, 'INVALID_TOKEN', 'This events ticket is invalid or has expired');
-      return deps.openStream(reply, [{ providerId }]);
+      // Removed from the team (features/team), the holder hears it and the stream ends: the console says
+      // they lost access, and a new ticket is refused.
+      return deps.openStream(reply, [{ providerId }], {
+        endAfter: ({ data }) => data.type === 'staff.access-removed' && data.userId === holder,
+      });
     },
   };
 }

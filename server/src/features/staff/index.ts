@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { CatalogCommands, CatalogFeature } from '../catalog';
 import type { CounterTokenFeature, CounterTokens } from '../counter-token';
-import type { EventAudience, EventsFeature } from '../events';
+import type { EventAudience, EventsFeature, PublishedEvent } from '../events';
 import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
 import type { PointsFeature, PointsService } from '../points';
 import { createCounterSessions } from './counter-session';
@@ -36,7 +36,11 @@ export function createStaffFeature(deps: {
   codeLimits: { staffMax: number; placeMax: number };
   /** The catalogue's command: it writes the mark and its events in one transaction. */
   setSoldOut: CatalogCommands['setSoldOut'];
-  openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
+  openStream: (
+    reply: FastifyReply,
+    audiences: EventAudience[],
+    options?: { endAfter?: (event: PublishedEvent) => boolean },
+  ) => FastifyReply;
 }) {
   const repository = createStaffRepository(deps.db);
   return {
