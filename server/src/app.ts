@@ -26,6 +26,7 @@ import { googleFeature } from './features/google';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
+import { reportsFeature } from './features/reports';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { usersFeature } from './features/users';
@@ -74,6 +75,7 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  reportsFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +98,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.reports.handlers,
   };
 }
 

@@ -36,5 +36,8 @@ export const qrRefusalReasonValues = ["expired", "invalid", "replaced"] as const
 /** The values of SoldOutKind in openapi.yaml. */
 export const soldOutKindValues = ["product", "extra"] as const;
 
+/** The values of ReportPeriod in openapi.yaml. */
+export const reportPeriodValues = ["today", "last7Days", "last30Days", "custom"] as const;
+
 /** The values of ErrorCode in openapi.yaml. */
 export const errorCodeValues = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED"] as const;
