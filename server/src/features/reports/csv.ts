@@ -26,7 +26,10 @@ export function csvLine(values: readonly CsvValue[]): string {
 /** How many digits a currency's minor unit has (EUR 2, JPY 0), as Intl knows it. */
 function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }

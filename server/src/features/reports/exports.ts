@@ -86,13 +86,19 @@ async function* pages<Row>(
 }
 
 export function ordersCsv(repository: ReportsRepository, scope: ReportScope): Readable {
-  return Readable.from(pages(ORDER_HEADER, (cursor) => repository.ordersPage(scope, cursor, PAGE), orderLine), {
-    objectMode: false,
-  });
+  return Readable.from(
+    pages(ORDER_HEADER, (cursor) => repository.ordersPage(scope, cursor, PAGE), orderLine),
+    {
+      objectMode: false,
+    },
+  );
 }
 
 export function ledgerCsv(repository: ReportsRepository, scope: ReportScope): Readable {
-  return Readable.from(pages(LEDGER_HEADER, (cursor) => repository.ledgerPage(scope, cursor, PAGE), ledgerLine), {
-    objectMode: false,
-  });
+  return Readable.from(
+    pages(LEDGER_HEADER, (cursor) => repository.ledgerPage(scope, cursor, PAGE), ledgerLine),
+    {
+      objectMode: false,
+    },
+  );
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Handlers } from '../../api/handler';
-import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 import { ledgerCsv, ordersCsv } from './exports';
 import { type RangeQuery, reportRange } from './range';
 import type { ReportScope, ReportsRepository } from './repository';
@@ -40,7 +40,9 @@ export function createReportsHandlers({
 
   const fileName = (kind: string, scope: ReportScope) =>
     `${kind}-${scope.providerId ?? 'all-places'}-${
-      scope.range.kind === 'dates' ? `${scope.range.from}-to-${scope.range.to}` : `last-${scope.range.days}-days`
+      scope.range.kind === 'dates'
+        ? `${scope.range.from}-to-${scope.range.to}`
+        : `last-${scope.range.days}-days`
     }`;
 
   return {

@@ -24,16 +24,17 @@ export function reportRange(query: RangeQuery): ReportRange {
   if (query.period !== 'custom') return { kind: 'last', days: PERIOD_DAYS[query.period] };
   const { from, to } = query;
   if (!from || !to)
-    throw badRequest(
-      'A custom range needs a first and a last day',
-      [
-        ...(from ? [] : [{ field: 'from', message: 'is required with period=custom' }]),
-        ...(to ? [] : [{ field: 'to', message: 'is required with period=custom' }]),
-      ],
-    );
+    throw badRequest('A custom range needs a first and a last day', [
+      ...(from ? [] : [{ field: 'from', message: 'is required with period=custom' }]),
+      ...(to ? [] : [{ field: 'to', message: 'is required with period=custom' }]),
+    ]);
   const days = dayNumber(to) - dayNumber(from) + 1;
-  if (!Number.isFinite(days)) throw badRequest('Invalid date', [{ field: 'from', message: 'must be a date' }]);
-  if (days < 1) throw badRequest('The last day is before the first', [{ field: 'to', message: 'must not be before from' }]);
+  if (!Number.isFinite(days))
+    throw badRequest('Invalid date', [{ field: 'from', message: 'must be a date' }]);
+  if (days < 1)
+    throw badRequest('The last day is before the first', [
+      { field: 'to', message: 'must not be before from' },
+    ]);
   if (days > MAX_REPORT_DAYS)
     throw badRequest(`A report covers at most ${MAX_REPORT_DAYS} days`, [
       { field: 'to', message: `must be at most ${MAX_REPORT_DAYS} days after from` },

@@ -95,22 +95,25 @@ const int = (value: unknown) => Number(value ?? 0);
 export function createReportsRepository(db: Db) {
   /** Whether the place exists (a report of an unknown place is a 404). */
   async function placeExists(providerId: string): Promise<boolean> {
-    const { rows } = await sql<{ found: number }>`SELECT 1 AS found FROM providers WHERE id = ${providerId}`.execute(
-      db,
-    );
+    const { rows } = await sql<{
+      found: number;
+    }>`SELECT 1 AS found FROM providers WHERE id = ${providerId}`.execute(db);
     return rows.length > 0;
   }
 
   async function report(scope: ReportScope): Promise<Report> {
-    return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-      const head = sql`WITH ${windows(scope)}, ${scopedOrders}`;
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const head = sql`WITH ${windows(scope)}, ${scopedOrders}`;
 
-      const range = await sql<{ from_day: string; to_day: string }>`
+        const range = await sql<{ from_day: string; to_day: string }>`
         WITH ${windows(scope)}
         SELECT to_char(min(from_day), 'YYYY-MM-DD') AS from_day, to_char(max(to_day), 'YYYY-MM-DD') AS to_day
         FROM windows`.execute(trx);
 
-      const totals = await sql<Record<string, string | number>>`${head}
+        const totals = await sql<Record<string, string | number>>`${head}
         SELECT c.currency,
           count(s.id) AS orders,
           coalesce(sum(s.total) FILTER (WHERE s.payment_method IN ${MONEY}), 0) AS revenue,
@@ -126,7 +129,7 @@ export function createReportsRepository(db: Db) {
         GROUP BY c.currency
         ORDER BY c.currency`.execute(trx);
 
-      const days = await sql<Record<string, string | number>>`${head}
+        const days = await sql<Record<string, string | number>>`${head}
         SELECT to_char(s.local_at::date, 'YYYY-MM-DD') AS date, s.currency, count(*) AS orders,
           coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'cash'), 0) AS cash,
           coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'card'), 0) AS card,
@@ -135,12 +138,12 @@ export function createReportsRepository(db: Db) {
         GROUP BY s.local_at::date, s.currency
         ORDER BY s.local_at::date, s.currency`.execute(trx);
 
-      const hours = await sql<{ hour: number; orders: string }>`${head}
+        const hours = await sql<{ hour: number; orders: string }>`${head}
         SELECT extract(hour FROM s.local_at)::int AS hour, count(*) AS orders
         FROM scoped s WHERE s.status = 'completed'
         GROUP BY 1`.execute(trx);
 
-      const products = await sql<Record<string, string | number>>`${head}
+        const products = await sql<Record<string, string | number>>`${head}
         SELECT l.product_id, s.currency,
           (array_agg(l.name ORDER BY s.created_at DESC, l.position))[1] AS name,
           sum(l.quantity) AS quantity,
@@ -151,27 +154,27 @@ export function createReportsRepository(db: Db) {
         ORDER BY quantity DESC, revenue DESC, name
         LIMIT 20`.execute(trx);
 
-      const ready = await sql<{ orders: string; average: string | null }>`${head}
+        const ready = await sql<{ orders: string; average: string | null }>`${head}
         SELECT count(*) AS orders, round(avg(extract(epoch FROM (r.at - s.created_at)))) AS average
         FROM scoped s
         JOIN LATERAL (
           SELECT min(h.at) AS at FROM order_status_history h WHERE h.order_id = s.id AND h.status = 'ready'
         ) r ON r.at IS NOT NULL`.execute(trx);
 
-      const reasons = await sql<{ reason: string | null; orders: string; total: string }>`${head}
+        const reasons = await sql<{ reason: string | null; orders: string; total: string }>`${head}
         SELECT s.cancel_reason AS reason, count(*) AS orders, sum(count(*)) OVER () AS total
         FROM scoped s WHERE s.status = 'cancelled'
         GROUP BY s.cancel_reason
         ORDER BY orders DESC, reason NULLS LAST
         LIMIT 20`.execute(trx);
 
-      const latest = await sql<Record<string, string | number | Date | null>>`${head}
+        const latest = await sql<Record<string, string | number | Date | null>>`${head}
         SELECT s.id, s.provider_id, s.number, s.created_at, s.cancel_reason, s.currency, s.total, s.payment_method
         FROM scoped s WHERE s.status = 'cancelled'
         ORDER BY s.created_at DESC, s.id DESC
         LIMIT 50`.execute(trx);
 
-      const points = await sql<{ issued: string; redeemed: string; outstanding: string }>`
+        const points = await sql<{ issued: string; redeemed: string; outstanding: string }>`
         WITH ${windows(scope)}, moved AS (
           SELECT l.delta, l.reason FROM windows w
           JOIN points_ledger l ON l.provider_id = w.provider_id AND l.created_at >= w.start_at AND l.created_at < w.end_at
@@ -190,69 +193,69 @@ export function createReportsRepository(db: Db) {
           coalesce((SELECT -sum(delta) FROM moved WHERE reason IN ${REDEEMED_REASONS}), 0) AS redeemed,
           coalesce((SELECT sum(delta) FROM points_ledger), 0) AS outstanding`.execute(trx);
 
-      const byHour = Array.from({ length: 24 }, () => 0);
-      for (const row of hours.rows) byHour[row.hour] = int(row.orders);
-      const dates = range.rows[0];
-      const pointsRow = points.rows[0];
-      const readyRow = ready.rows[0];
-      return {
-        providerId: scope.providerId,
-        from: dates?.from_day ?? '',
-        to: dates?.to_day ?? '',
-        totals: totals.rows.map((row) => {
-          const revenue = int(row.revenue);
-          const moneyOrders = int(row.money_orders);
-          return {
+        const byHour = Array.from({ length: 24 }, () => 0);
+        for (const row of hours.rows) byHour[row.hour] = int(row.orders);
+        const dates = range.rows[0];
+        const pointsRow = points.rows[0];
+        const readyRow = ready.rows[0];
+        return {
+          providerId: scope.providerId,
+          from: dates?.from_day ?? '',
+          to: dates?.to_day ?? '',
+          totals: totals.rows.map((row) => {
+            const revenue = int(row.revenue);
+            const moneyOrders = int(row.money_orders);
+            return {
+              currency: String(row.currency),
+              orders: int(row.orders),
+              revenue,
+              averageTicket: moneyOrders === 0 ? 0 : Math.round(revenue / moneyOrders),
+              cash: { orders: int(row.cash_orders), amount: int(row.cash_amount) },
+              card: { orders: int(row.card_orders), amount: int(row.card_amount) },
+              points: { orders: int(row.points_orders), points: int(row.points_spent) },
+            };
+          }),
+          days: days.rows.map((row) => ({
+            date: String(row.date),
             currency: String(row.currency),
             orders: int(row.orders),
-            revenue,
-            averageTicket: moneyOrders === 0 ? 0 : Math.round(revenue / moneyOrders),
-            cash: { orders: int(row.cash_orders), amount: int(row.cash_amount) },
-            card: { orders: int(row.card_orders), amount: int(row.card_amount) },
-            points: { orders: int(row.points_orders), points: int(row.points_spent) },
-          };
-        }),
-        days: days.rows.map((row) => ({
-          date: String(row.date),
-          currency: String(row.currency),
-          orders: int(row.orders),
-          cash: int(row.cash),
-          card: int(row.card),
-          points: int(row.points),
-        })),
-        hours: byHour,
-        topProducts: products.rows.map((row) => ({
-          productId: String(row.product_id),
-          name: String(row.name),
-          currency: String(row.currency),
-          quantity: int(row.quantity),
-          revenue: int(row.revenue),
-        })),
-        timeToReady: {
-          orders: int(readyRow?.orders),
-          averageSeconds: readyRow?.average == null ? null : int(readyRow.average),
-        },
-        cancellations: {
-          orders: int(reasons.rows[0]?.total),
-          byReason: reasons.rows.map((row) => ({ reason: row.reason, orders: int(row.orders) })),
-          latest: latest.rows.map((row) => ({
-            orderId: String(row.id),
-            providerId: String(row.provider_id),
-            number: String(row.number),
-            date: (row.created_at as Date).toISOString(),
-            reason: (row.cancel_reason as string | null) ?? null,
-            currency: String(row.currency),
-            total: int(row.total),
-            paymentMethod: row.payment_method as Schema<'PaymentMethod'>,
+            cash: int(row.cash),
+            card: int(row.card),
+            points: int(row.points),
           })),
-        },
-        points: {
-          issued: int(pointsRow?.issued),
-          redeemed: int(pointsRow?.redeemed),
-          outstanding: int(pointsRow?.outstanding),
-        },
-      };
-    });
+          hours: byHour,
+          topProducts: products.rows.map((row) => ({
+            productId: String(row.product_id),
+            name: String(row.name),
+            currency: String(row.currency),
+            quantity: int(row.quantity),
+            revenue: int(row.revenue),
+          })),
+          timeToReady: {
+            orders: int(readyRow?.orders),
+            averageSeconds: readyRow?.average == null ? null : int(readyRow.average),
+          },
+          cancellations: {
+            orders: int(reasons.rows[0]?.total),
+            byReason: reasons.rows.map((row) => ({ reason: row.reason, orders: int(row.orders) })),
+            latest: latest.rows.map((row) => ({
+              orderId: String(row.id),
+              providerId: String(row.provider_id),
+              number: String(row.number),
+              date: (row.created_at as Date).toISOString(),
+              reason: (row.cancel_reason as string | null) ?? null,
+              currency: String(row.currency),
+              total: int(row.total),
+              paymentMethod: row.payment_method as Schema<'PaymentMethod'>,
+            })),
+          },
+          points: {
+            issued: int(pointsRow?.issued),
+            redeemed: int(pointsRow?.redeemed),
+            outstanding: int(pointsRow?.outstanding),
+          },
+        };
+      });
   }
 
   const after = (cursor: CsvPage<unknown>['cursor'], at: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
