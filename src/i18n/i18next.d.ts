@@ -5,6 +5,7 @@ import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
+import type manageReports from './locales/en/manage-reports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       orders: typeof orders;
       staff: typeof staff;
+      'manage-reports': typeof manageReports;
     };
   }
 }
