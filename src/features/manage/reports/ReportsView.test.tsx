@@ -88,7 +88,7 @@ describe('ReportsView', () => {
     expect(figure('Sales')).toBe('€8.30');
     expect(figure('Completed orders')).toBe('3');
     expect(figure('Average ticket')).toBe('€4.15');
-    expect(figure('Paid with points')).toBe('1 orders, 38 points');
+    expect(figure('Paid with points')).toBe('Orders: 1 · points: 38');
     expect(figure('Average time to ready')).toBe('7.5 min');
     expect(figure('Points outstanding (all customers)')).toBe('15,230');
     expect(screen.queryByRole('radio', { name: 'All places' })).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('ReportsView', () => {
     const products = screen.getByRole('region', { name: 'Top products' });
     expect(within(products).getByRole('row', { name: /Butter Croissant/ })).toHaveTextContent('4€3.80');
     const cancelled = screen.getByRole('region', { name: 'Cancelled orders' });
-    expect(within(cancelled).getByText('1 order cancelled')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Orders cancelled: 1')).toBeInTheDocument();
     expect(within(cancelled).getAllByText('Out of oat milk')).toHaveLength(2);
     const hours = screen.getByRole('figure', { name: 'Orders by hour' });
     expect(within(hours).getByRole('row', { name: '09:00 3' })).toBeInTheDocument();
