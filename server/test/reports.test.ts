@@ -72,7 +72,9 @@ describe('reports', () => {
    */
   async function placedAt(orderId: string, at: string, readyAfter = 300) {
     const db = test_.app.db;
-    await sql`UPDATE orders SET created_at = ${at}::timestamptz WHERE id = ${orderId}`.execute(db);
+    await sql`UPDATE orders SET created_at = ${at}::timestamptz,
+        ready_at = CASE WHEN ready_at IS NOT NULL THEN ${at}::timestamptz + make_interval(secs => ${readyAfter}) END
+      WHERE id = ${orderId}`.execute(db);
     await sql`UPDATE order_status_history SET at = ${at}::timestamptz + make_interval(secs => CASE status
         WHEN 'pending' THEN 0 WHEN 'preparing' THEN 60 WHEN 'ready' THEN ${readyAfter}
         WHEN 'completed' THEN ${readyAfter + 60} ELSE 120 END)

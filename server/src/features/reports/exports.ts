@@ -1,9 +1,17 @@
 import { Readable } from 'node:stream';
 import { CSV_BOM, csvLine, majorUnits } from './csv';
-import type { CsvPage, LedgerCsvRow, OrderCsvRow, ReportScope, ReportsRepository } from './repository';
+import type {
+  CsvCursor,
+  CsvPage,
+  LedgerCsvRow,
+  OrderCsvRow,
+  ReportScope,
+  ReportsRepository,
+} from './repository';
 
-// The CSV exports, streamed: a page of rows is read (keyset paging on placed time and id, so no page is
-// skipped or repeated while orders arrive) and written before the next is read; memory stays one page.
+// The CSV exports, streamed: a page of rows is read (keyset paging on placed time and id within a place,
+// so no row is skipped or repeated while orders arrive) and written before the next is read; memory stays
+// one page. Place by place, so each page is one index range read in order.
 
 const PAGE = 2000;
 
@@ -71,13 +79,9 @@ const ledgerLine = (row: LedgerCsvRow) =>
     row.at.toISOString(),
   ]);
 
-async function* pages<Row>(
-  header: string[],
-  read: (cursor: CsvPage<Row>['cursor']) => Promise<CsvPage<Row>>,
-  line: (row: Row) => string,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(header);
-  let cursor: CsvPage<Row>['cursor'] = null;
+/** Every page of one source, from the start. */
+async function* pagesOf<Row>(read: (cursor: CsvCursor) => Promise<CsvPage<Row>>, line: (row: Row) => string) {
+  let cursor: CsvCursor = null;
   do {
     const page: CsvPage<Row> = await read(cursor);
     if (page.rows.length > 0) yield page.rows.map(line).join('');
@@ -85,20 +89,31 @@ async function* pages<Row>(
   } while (cursor !== null);
 }
 
-export function ordersCsv(repository: ReportsRepository, scope: ReportScope): Readable {
-  return Readable.from(
-    pages(ORDER_HEADER, (cursor) => repository.ordersPage(scope, cursor, PAGE), orderLine),
-    {
-      objectMode: false,
-    },
-  );
+async function* orderLines(repository: ReportsRepository, scope: ReportScope): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(ORDER_HEADER);
+  for (const window of await repository.windows(scope))
+    yield* pagesOf((cursor) => repository.ordersPage(window, cursor, PAGE), orderLine);
 }
 
+async function* ledgerLines(repository: ReportsRepository, scope: ReportScope): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(LEDGER_HEADER);
+  const windows = await repository.windows(scope);
+  for (const window of windows)
+    yield* pagesOf((cursor) => repository.ledgerPage(window, cursor, PAGE), ledgerLine);
+  const span = repository.utcSpan(windows);
+  if (scope.providerId === null && span)
+    yield* pagesOf((cursor) => repository.ledgerPage({ span }, cursor, PAGE), ledgerLine);
+}
+
+/** The orders in scope as CSV: place by place (in the places' order), each place's oldest first. */
+export function ordersCsv(repository: ReportsRepository, scope: ReportScope): Readable {
+  return Readable.from(orderLines(repository, scope), { objectMode: false });
+}
+
+/**
+ * The ledger rows in scope as CSV: place by place, each place's oldest first; for all places, then the
+ * rows given at no place (by UTC day).
+ */
 export function ledgerCsv(repository: ReportsRepository, scope: ReportScope): Readable {
-  return Readable.from(
-    pages(LEDGER_HEADER, (cursor) => repository.ledgerPage(scope, cursor, PAGE), ledgerLine),
-    {
-      objectMode: false,
-    },
-  );
+  return Readable.from(ledgerLines(repository, scope), { objectMode: false });
 }

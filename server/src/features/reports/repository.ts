@@ -1,15 +1,17 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 
-// The reports' SQL. Reports read (never write) the orders, order lines, order history, points ledger
+// The reports' SQL. Reports read (never write) the orders, order lines, points ledger, products
 // and places of other features, in raw SQL of their own: a report is one aggregate per statement,
 // computed by the database, never rows loaded into JS.
 //
-// Every statement starts from `windows`: one row per place in scope, with the first and last of its
-// local days turned into an instant range [start_at, end_at) in its own time zone. Orders join it on
-// (provider_id, created_at), which `orders_provider_created` (0015_reports.sql) serves as an index
-// range per place; so one place and all places are the same query, each order on its place's day.
+// A report first turns the scope into `windows`: one row per place in scope, with the first and last of
+// its local days and the instants they start and end in its own time zone. The statements then read
+// the orders (and ledger rows) of each place between those instants, written into the statement as
+// values: `orders_provider_created` (0015_reports.sql) serves each as an index range, and the planner
+// knows how many rows it will get (a join to a computed range it would guess, and guess low). So one
+// place and all places are the same statements, each order on its own place's day.
 
 export type Report = Schema<'Report'>;
 
@@ -24,37 +26,81 @@ export interface ReportScope {
   now: Date;
 }
 
-function windows({ providerId, range, now }: ReportScope): RawBuilder<unknown> {
+export interface ReportWindow {
+  providerId: string;
+  name: string;
+  timezone: string;
+  currency: string;
+  fromDay: string;
+  toDay: string;
+  startAt: Date;
+  endAt: Date;
+}
+
+function windowsOf({ providerId, range, now }: ReportScope): RawBuilder<ReportWindow> {
   const today = sql`(${now.toISOString()}::timestamptz AT TIME ZONE p.timezone)::date`;
   const days =
     range.kind === 'last'
       ? sql`SELECT ${today} - ${range.days - 1}::int AS from_day, ${today} AS to_day`
       : sql`SELECT ${range.from}::date AS from_day, ${range.to}::date AS to_day`;
-  return sql`windows AS (
-    SELECT p.id AS provider_id, p.name, p.timezone, p.currency, d.from_day, d.to_day,
-      (d.from_day::timestamp AT TIME ZONE p.timezone) AS start_at,
-      ((d.to_day + 1)::timestamp AT TIME ZONE p.timezone) AS end_at
+  return sql<ReportWindow>`
+    SELECT p.id AS "providerId", p.name, p.timezone, p.currency,
+      to_char(d.from_day, 'YYYY-MM-DD') AS "fromDay", to_char(d.to_day, 'YYYY-MM-DD') AS "toDay",
+      (d.from_day::timestamp AT TIME ZONE p.timezone) AS "startAt",
+      ((d.to_day + 1)::timestamp AT TIME ZONE p.timezone) AS "endAt"
     FROM providers p CROSS JOIN LATERAL (${days}) d
     ${providerId === null ? sql`` : sql`WHERE p.id = ${providerId}`}
-  )`;
+    ORDER BY p.sort_order, p.name`;
 }
 
-/** The orders placed in scope, with their local time at their place. */
-const scopedOrders = sql`scoped AS (
+/** Rows of `alias` (orders or ledger rows) placed at a window's place within its instants. */
+function inWindows(windows: readonly ReportWindow[], alias: string): RawBuilder<boolean> {
+  if (windows.length === 0) return sql<boolean>`FALSE`;
+  const table = sql.ref(alias);
+  return sql<boolean>`(${sql.join(
+    windows.map(
+      (window) =>
+        sql`(${table}.provider_id = ${window.providerId} AND ${table}.created_at >= ${window.startAt} AND ${table}.created_at < ${window.endAt})`,
+    ),
+    sql` OR `,
+  )})`;
+}
+
+/** The orders placed in the windows, with their local time at their place. */
+const scopedOrders = (windows: readonly ReportWindow[]) => sql`scoped AS (
   SELECT o.id, o.provider_id, o.number, o.status, o.payment_method, o.currency, o.total, o.points_spent,
-    o.cancel_reason, o.created_at, (o.created_at AT TIME ZONE w.timezone) AS local_at
-  FROM windows w
-  JOIN orders o ON o.provider_id = w.provider_id AND o.created_at >= w.start_at AND o.created_at < w.end_at
+    o.cancel_reason, o.created_at, o.ready_at, (o.created_at AT TIME ZONE p.timezone) AS local_at
+  FROM orders o JOIN providers p ON p.id = o.provider_id
+  WHERE ${inWindows(windows, 'o')}
 )`;
+
+/** The UTC instants from the first window's first day to the last one's last (rows given at no place). */
+function utcSpan(windows: readonly ReportWindow[]): { start: Date; end: Date } | null {
+  if (windows.length === 0) return null;
+  const from = windows.map((window) => window.fromDay).sort()[0] as string;
+  const to = windows
+    .map((window) => window.toDay)
+    .sort()
+    .at(-1) as string;
+  return { start: new Date(`${from}T00:00:00Z`), end: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) };
+}
 
 const MONEY = sql`('cash', 'card')`;
 const ISSUED_REASONS = sql`('order_earned', 'staff_awarded', 'welcome_bonus', 'adjusted')`;
 const REDEEMED_REASONS = sql`('order_spent', 'staff_redeemed', 'order_refunded')`;
 
-/** Rows of a CSV export, a page at a time, oldest first; `cursor` is the last row's. */
+/** Where a CSV page starts: after the row placed at `at` (text, to the microsecond) with this id. */
+export type CsvCursor = { at: string; id: string } | null;
+
+/** Rows of a CSV export, a page at a time, oldest first; `cursor` is the last row's, null at the end. */
 export interface CsvPage<Row> {
   rows: Row[];
-  cursor: { at: string; id: string } | null;
+  cursor: CsvCursor;
+}
+
+function pageOf<Row extends { id: string; cursor_at: string }>(rows: Row[], limit: number): CsvPage<Row> {
+  const last = rows.at(-1);
+  return { rows, cursor: rows.length < limit || !last ? null : { at: last.cursor_at, id: last.id } };
 }
 
 export interface OrderCsvRow {
@@ -101,107 +147,116 @@ export function createReportsRepository(db: Db) {
     return rows.length > 0;
   }
 
+  /** The places in scope with their windows (see above). */
+  async function windows(scope: ReportScope, executor: Db | Trx = db): Promise<ReportWindow[]> {
+    const { rows } = await windowsOf(scope).execute(executor);
+    return rows;
+  }
+
   async function report(scope: ReportScope): Promise<Report> {
     return db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
-        const head = sql`WITH ${windows(scope)}, ${scopedOrders}`;
-
-        const range = await sql<{ from_day: string; to_day: string }>`
-        WITH ${windows(scope)}
-        SELECT to_char(min(from_day), 'YYYY-MM-DD') AS from_day, to_char(max(to_day), 'YYYY-MM-DD') AS to_day
-        FROM windows`.execute(trx);
+        const places = await windows(scope, trx);
+        const head = sql`WITH ${scopedOrders(places)}`;
+        const currencies = [...new Set(places.map((place) => place.currency))];
+        const placeCurrencies =
+          currencies.length === 0
+            ? sql``
+            : sql`SELECT currency FROM (VALUES ${sql.join(currencies.map((currency) => sql`(${currency}::text)`))}) v(currency) UNION `;
 
         const totals = await sql<Record<string, string | number>>`${head}
-        SELECT c.currency,
-          count(s.id) AS orders,
-          coalesce(sum(s.total) FILTER (WHERE s.payment_method IN ${MONEY}), 0) AS revenue,
-          count(s.id) FILTER (WHERE s.payment_method IN ${MONEY}) AS money_orders,
-          count(s.id) FILTER (WHERE s.payment_method = 'cash') AS cash_orders,
-          coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'cash'), 0) AS cash_amount,
-          count(s.id) FILTER (WHERE s.payment_method = 'card') AS card_orders,
-          coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'card'), 0) AS card_amount,
-          count(s.id) FILTER (WHERE s.payment_method = 'points') AS points_orders,
-          coalesce(sum(s.points_spent) FILTER (WHERE s.payment_method = 'points'), 0) AS points_spent
-        FROM (SELECT currency FROM windows UNION SELECT currency FROM scoped) c
-        LEFT JOIN scoped s ON s.currency = c.currency AND s.status = 'completed'
-        GROUP BY c.currency
-        ORDER BY c.currency`.execute(trx);
+          SELECT c.currency,
+            count(s.id) AS orders,
+            coalesce(sum(s.total) FILTER (WHERE s.payment_method IN ${MONEY}), 0) AS revenue,
+            count(s.id) FILTER (WHERE s.payment_method IN ${MONEY}) AS money_orders,
+            count(s.id) FILTER (WHERE s.payment_method = 'cash') AS cash_orders,
+            coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'cash'), 0) AS cash_amount,
+            count(s.id) FILTER (WHERE s.payment_method = 'card') AS card_orders,
+            coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'card'), 0) AS card_amount,
+            count(s.id) FILTER (WHERE s.payment_method = 'points') AS points_orders,
+            coalesce(sum(s.points_spent) FILTER (WHERE s.payment_method = 'points'), 0) AS points_spent
+          FROM (${placeCurrencies}SELECT currency FROM scoped) c
+          LEFT JOIN scoped s ON s.currency = c.currency AND s.status = 'completed'
+          GROUP BY c.currency
+          ORDER BY c.currency`.execute(trx);
 
         const days = await sql<Record<string, string | number>>`${head}
-        SELECT to_char(s.local_at::date, 'YYYY-MM-DD') AS date, s.currency, count(*) AS orders,
-          coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'cash'), 0) AS cash,
-          coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'card'), 0) AS card,
-          coalesce(sum(s.points_spent) FILTER (WHERE s.payment_method = 'points'), 0) AS points
-        FROM scoped s WHERE s.status = 'completed'
-        GROUP BY s.local_at::date, s.currency
-        ORDER BY s.local_at::date, s.currency`.execute(trx);
+          SELECT to_char(s.local_at::date, 'YYYY-MM-DD') AS date, s.currency, count(*) AS orders,
+            coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'cash'), 0) AS cash,
+            coalesce(sum(s.total) FILTER (WHERE s.payment_method = 'card'), 0) AS card,
+            coalesce(sum(s.points_spent) FILTER (WHERE s.payment_method = 'points'), 0) AS points
+          FROM scoped s WHERE s.status = 'completed'
+          GROUP BY s.local_at::date, s.currency
+          ORDER BY s.local_at::date, s.currency`.execute(trx);
 
         const hours = await sql<{ hour: number; orders: string }>`${head}
-        SELECT extract(hour FROM s.local_at)::int AS hour, count(*) AS orders
-        FROM scoped s WHERE s.status = 'completed'
-        GROUP BY 1`.execute(trx);
+          SELECT extract(hour FROM s.local_at)::int AS hour, count(*) AS orders
+          FROM scoped s WHERE s.status = 'completed'
+          GROUP BY 1`.execute(trx);
 
-        const products = await sql<Record<string, string | number>>`${head}
-        SELECT l.product_id, s.currency,
-          (array_agg(l.name ORDER BY s.created_at DESC, l.position))[1] AS name,
-          sum(l.quantity) AS quantity,
-          coalesce(sum(l.line_total) FILTER (WHERE s.payment_method IN ${MONEY}), 0) AS revenue
-        FROM scoped s JOIN order_lines l ON l.order_id = s.id
-        WHERE s.status = 'completed'
-        GROUP BY l.product_id, s.currency
-        ORDER BY quantity DESC, revenue DESC, name
-        LIMIT 20`.execute(trx);
+        // Units and revenue by product; the name is the catalogue's today, else the one it was sold under.
+        const products = await sql<Record<string, string | number>>`${head}, sold AS (
+            SELECT l.product_id, s.currency, max(l.name) AS sold_as, sum(l.quantity) AS quantity,
+              coalesce(sum(l.line_total) FILTER (WHERE s.payment_method IN ${MONEY}), 0) AS revenue
+            FROM scoped s JOIN order_lines l ON l.order_id = s.id
+            WHERE s.status = 'completed'
+            GROUP BY l.product_id, s.currency
+            ORDER BY quantity DESC, revenue DESC, l.product_id
+            LIMIT 20
+          )
+          SELECT sold.product_id, sold.currency, coalesce(pr.name, sold.sold_as) AS name, sold.quantity, sold.revenue
+          FROM sold LEFT JOIN products pr ON pr.id = sold.product_id
+          ORDER BY sold.quantity DESC, sold.revenue DESC, name`.execute(trx);
 
         const ready = await sql<{ orders: string; average: string | null }>`${head}
-        SELECT count(*) AS orders, round(avg(extract(epoch FROM (r.at - s.created_at)))) AS average
-        FROM scoped s
-        JOIN LATERAL (
-          SELECT min(h.at) AS at FROM order_status_history h WHERE h.order_id = s.id AND h.status = 'ready'
-        ) r ON r.at IS NOT NULL`.execute(trx);
+          SELECT count(s.ready_at) AS orders, round(avg(extract(epoch FROM (s.ready_at - s.created_at)))) AS average
+          FROM scoped s`.execute(trx);
 
         const reasons = await sql<{ reason: string | null; orders: string; total: string }>`${head}
-        SELECT s.cancel_reason AS reason, count(*) AS orders, sum(count(*)) OVER () AS total
-        FROM scoped s WHERE s.status = 'cancelled'
-        GROUP BY s.cancel_reason
-        ORDER BY orders DESC, reason NULLS LAST
-        LIMIT 20`.execute(trx);
+          SELECT s.cancel_reason AS reason, count(*) AS orders, sum(count(*)) OVER () AS total
+          FROM scoped s WHERE s.status = 'cancelled'
+          GROUP BY s.cancel_reason
+          ORDER BY orders DESC, reason NULLS LAST
+          LIMIT 20`.execute(trx);
 
         const latest = await sql<Record<string, string | number | Date | null>>`${head}
-        SELECT s.id, s.provider_id, s.number, s.created_at, s.cancel_reason, s.currency, s.total, s.payment_method
-        FROM scoped s WHERE s.status = 'cancelled'
-        ORDER BY s.created_at DESC, s.id DESC
-        LIMIT 50`.execute(trx);
+          SELECT s.id, s.provider_id, s.number, s.created_at, s.cancel_reason, s.currency, s.total, s.payment_method
+          FROM scoped s WHERE s.status = 'cancelled'
+          ORDER BY s.created_at DESC, s.id DESC
+          LIMIT 50`.execute(trx);
 
+        const span = utcSpan(places);
+        const placeless =
+          scope.providerId === null && span
+            ? sql`UNION ALL
+              SELECT l.delta, l.reason FROM points_ledger l
+              WHERE l.provider_id IS NULL AND l.created_at >= ${span.start} AND l.created_at < ${span.end}`
+            : sql``;
         const points = await sql<{ issued: string; redeemed: string; outstanding: string }>`
-        WITH ${windows(scope)}, moved AS (
-          SELECT l.delta, l.reason FROM windows w
-          JOIN points_ledger l ON l.provider_id = w.provider_id AND l.created_at >= w.start_at AND l.created_at < w.end_at
-          ${
-            scope.providerId === null
-              ? sql`UNION ALL
-          SELECT l.delta, l.reason FROM points_ledger l
-          WHERE l.provider_id IS NULL
-            AND l.created_at >= (SELECT min(from_day)::timestamp AT TIME ZONE 'UTC' FROM windows)
-            AND l.created_at < (SELECT (max(to_day) + 1)::timestamp AT TIME ZONE 'UTC' FROM windows)`
-              : sql``
-          }
-        )
-        SELECT
-          coalesce((SELECT sum(delta) FROM moved WHERE reason IN ${ISSUED_REASONS}), 0) AS issued,
-          coalesce((SELECT -sum(delta) FROM moved WHERE reason IN ${REDEEMED_REASONS}), 0) AS redeemed,
-          coalesce((SELECT sum(delta) FROM points_ledger), 0) AS outstanding`.execute(trx);
+          WITH moved AS (
+            SELECT l.delta, l.reason FROM points_ledger l WHERE ${inWindows(places, 'l')}
+            ${placeless}
+          )
+          SELECT
+            coalesce((SELECT sum(delta) FROM moved WHERE reason IN ${ISSUED_REASONS}), 0) AS issued,
+            coalesce((SELECT -sum(delta) FROM moved WHERE reason IN ${REDEEMED_REASONS}), 0) AS redeemed,
+            coalesce((SELECT sum(delta) FROM points_ledger), 0) AS outstanding`.execute(trx);
 
         const byHour = Array.from({ length: 24 }, () => 0);
         for (const row of hours.rows) byHour[row.hour] = int(row.orders);
-        const dates = range.rows[0];
         const pointsRow = points.rows[0];
         const readyRow = ready.rows[0];
+        const firstDay = places.map((place) => place.fromDay).sort()[0];
+        const lastDay = places
+          .map((place) => place.toDay)
+          .sort()
+          .at(-1);
         return {
           providerId: scope.providerId,
-          from: dates?.from_day ?? '',
-          to: dates?.to_day ?? '',
+          from: firstDay ?? '',
+          to: lastDay ?? '',
           totals: totals.rows.map((row) => {
             const revenue = int(row.revenue);
             const moneyOrders = int(row.money_orders);
@@ -258,71 +313,58 @@ export function createReportsRepository(db: Db) {
       });
   }
 
-  const after = (cursor: CsvPage<unknown>['cursor'], at: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
+  const after = (cursor: CsvCursor, at: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
     cursor === null ? sql`TRUE` : sql`(${at}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
-  /** One page of the orders placed in scope (every status), oldest first, after `cursor`. */
+  /** One page of one place's orders in its window (every status), oldest first, after `cursor`. */
   async function ordersPage(
-    scope: ReportScope,
-    cursor: CsvPage<unknown>['cursor'],
+    window: ReportWindow,
+    cursor: CsvCursor,
     limit: number,
   ): Promise<CsvPage<OrderCsvRow>> {
     const { rows } = await sql<OrderCsvRow>`
-      WITH ${windows(scope)}
-      SELECT o.id, o.number, w.name AS place,
-        to_char(o.created_at AT TIME ZONE w.timezone, 'YYYY-MM-DD') AS local_date,
-        to_char(o.created_at AT TIME ZONE w.timezone, 'HH24:MI') AS local_time,
+      SELECT o.id, o.number, ${window.name}::text AS place,
+        to_char(o.created_at AT TIME ZONE ${window.timezone}::text, 'YYYY-MM-DD') AS local_date,
+        to_char(o.created_at AT TIME ZONE ${window.timezone}::text, 'HH24:MI') AS local_time,
         o.status, o.payment_method, o.currency, o.total, o.points_spent, o.points_earned,
         (SELECT string_agg(l.quantity || ' x ' || l.name, '; ' ORDER BY l.position)
            FROM order_lines l WHERE l.order_id = o.id) AS items,
-        o.cancel_reason, o.created_at AS placed_at,
-        (SELECT min(h.at) FROM order_status_history h WHERE h.order_id = o.id AND h.status = 'ready') AS ready_at,
-        o.created_at::text AS cursor_at
-      FROM windows w
-      JOIN orders o ON o.provider_id = w.provider_id AND o.created_at >= w.start_at AND o.created_at < w.end_at
-      WHERE ${after(cursor, sql`o.created_at`, sql`o.id`)}
+        o.cancel_reason, o.created_at AS placed_at, o.ready_at, o.created_at::text AS cursor_at
+      FROM orders o
+      WHERE ${inWindows([window], 'o')} AND ${after(cursor, sql`o.created_at`, sql`o.id`)}
       ORDER BY o.created_at, o.id
       LIMIT ${limit}`.execute(db);
-    const last = rows.at(-1);
-    return { rows, cursor: rows.length < limit || !last ? null : { at: last.cursor_at, id: last.id } };
+    return pageOf(rows, limit);
   }
 
-  /** One page of the ledger rows in scope, oldest first, after `cursor`. */
+  /**
+   * One page of the ledger rows of one place's window, or (`window` null) of the rows given at no place
+   * within `span`, oldest first, after `cursor`.
+   */
   async function ledgerPage(
-    scope: ReportScope,
-    cursor: CsvPage<unknown>['cursor'],
+    window: ReportWindow | { span: { start: Date; end: Date } },
+    cursor: CsvCursor,
     limit: number,
   ): Promise<CsvPage<LedgerCsvRow>> {
-    const placeless =
-      scope.providerId === null
-        ? sql`UNION ALL
-          SELECT l.id, l.created_at, 'UTC' AS timezone, NULL AS place, l.user_id, l.reason, l.delta, l.order_id, l.note
-          FROM points_ledger l
-          WHERE l.provider_id IS NULL
-            AND l.created_at >= (SELECT min(from_day)::timestamp AT TIME ZONE 'UTC' FROM windows)
-            AND l.created_at < (SELECT (max(to_day) + 1)::timestamp AT TIME ZONE 'UTC' FROM windows)`
-        : sql``;
+    const placed = 'providerId' in window;
+    const timezone = placed ? window.timezone : 'UTC';
+    const where = placed
+      ? inWindows([window], 'l')
+      : sql`l.provider_id IS NULL AND l.created_at >= ${window.span.start} AND l.created_at < ${window.span.end}`;
     const { rows } = await sql<LedgerCsvRow>`
-      WITH ${windows(scope)}, moved AS (
-        SELECT l.id, l.created_at, w.timezone, w.name AS place, l.user_id, l.reason, l.delta, l.order_id, l.note
-        FROM windows w
-        JOIN points_ledger l ON l.provider_id = w.provider_id AND l.created_at >= w.start_at AND l.created_at < w.end_at
-        ${placeless}
-      )
-      SELECT m.id, to_char(m.created_at AT TIME ZONE m.timezone, 'YYYY-MM-DD') AS local_date,
-        to_char(m.created_at AT TIME ZONE m.timezone, 'HH24:MI') AS local_time,
-        m.place, m.user_id, m.reason, m.delta,
-        (SELECT o.number FROM orders o WHERE o.id = m.order_id) AS order_number,
-        m.note, m.created_at AS at, m.created_at::text AS cursor_at
-      FROM moved m
-      WHERE ${after(cursor, sql`m.created_at`, sql`m.id`)}
-      ORDER BY m.created_at, m.id
+      SELECT l.id, to_char(l.created_at AT TIME ZONE ${timezone}::text, 'YYYY-MM-DD') AS local_date,
+        to_char(l.created_at AT TIME ZONE ${timezone}::text, 'HH24:MI') AS local_time,
+        ${placed ? window.name : null}::text AS place, l.user_id, l.reason, l.delta,
+        (SELECT o.number FROM orders o WHERE o.id = l.order_id) AS order_number,
+        l.note, l.created_at AS at, l.created_at::text AS cursor_at
+      FROM points_ledger l
+      WHERE ${where} AND ${after(cursor, sql`l.created_at`, sql`l.id`)}
+      ORDER BY l.created_at, l.id
       LIMIT ${limit}`.execute(db);
-    const last = rows.at(-1);
-    return { rows, cursor: rows.length < limit || !last ? null : { at: last.cursor_at, id: last.id } };
+    return pageOf(rows, limit);
   }
 
-  return { placeExists, report, ordersPage, ledgerPage };
+  return { placeExists, windows, utcSpan, report, ordersPage, ledgerPage };
 }
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
