@@ -380,17 +380,18 @@ describe('reports', () => {
     );
   });
 
-  test('a manager reads their place, not all places; staff and customers read nothing', async () => {
+  test("a manager reads their place's reports and exports, not another place's nor all places'", async () => {
     const actors = await createBackOfficeActors(test_.app);
+    const status = async (url: string, user: TestUser) => (await get(url, user)).statusCode;
+    assert.equal(await status(`/manage/places/${OLIVERA}/reports?period=today`, actors.manager), 200);
     assert.equal(
-      (await get(`/manage/places/${actors.place}/reports?period=today`, actors.manager)).statusCode,
+      await status(`/manage/places/${OLIVERA}/reports/orders.csv?period=today`, actors.manager),
       200,
     );
-    assert.equal((await get('/manage/reports?period=today', actors.manager)).statusCode, 403);
-    assert.equal(
-      (await get(`/manage/places/${actors.place}/reports?period=today`, actors.staff)).statusCode,
-      403,
-    );
-    assert.equal((await get('/manage/reports/orders.csv?period=today', actors.customer)).statusCode, 403);
+    assert.equal(await status('/manage/reports?period=today', actors.manager), 403);
+    assert.equal(await status('/manage/reports/points-ledger.csv?period=today', actors.manager), 403);
+    assert.equal(await status(`/manage/places/${OLIVERA}/reports?period=today`, actors.otherManager), 403);
+    assert.equal(await status(`/manage/places/${OLIVERA}/reports?period=today`, actors.staff), 403);
+    assert.equal(await status('/manage/reports/orders.csv?period=today', actors.customer), 403);
   });
 });

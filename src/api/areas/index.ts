@@ -14,6 +14,7 @@ import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
 import { reportsArea } from './reports';
+import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 
@@ -36,4 +37,5 @@ export const apiAreas: readonly ApiArea[] = [
   staffArea,
   systemArea,
   reportsArea,
+  rolesArea,
 ];

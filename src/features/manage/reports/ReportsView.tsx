@@ -91,8 +91,7 @@ export function ReportsView({ providerId, canSeeAllPlaces }: ReportsViewProps) {
   };
 
   return (
-    <section className="reports" aria-labelledby="reports-title">
-      <h2 id="reports-title">{t('title')}</h2>
+    <div className="reports">
       <form className="reports-controls" onSubmit={applyDates} noValidate>
         {canSeeAllPlaces && (
           <fieldset>
@@ -177,7 +176,7 @@ export function ReportsView({ providerId, canSeeAllPlaces }: ReportsViewProps) {
           <Downloads providerId={all ? null : providerId} query={query} />
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -186,7 +185,7 @@ function KeyFigures({ report, formats }: { report: Report; formats: Formats }) {
   const { timeToReady, points } = report;
   return (
     <section aria-labelledby="reports-figures">
-      <h3 id="reports-figures">{t('figures.heading')}</h3>
+      <h2 id="reports-figures">{t('figures.heading')}</h2>
       {report.totals.map((totals) => (
         <dl
           key={totals.currency}
@@ -381,7 +380,7 @@ function TopProducts({ report, formats }: { report: Report; formats: Formats }) 
   const { t } = useTranslation('manage-reports');
   return (
     <section aria-labelledby="reports-products">
-      <h3 id="reports-products">{t('products.heading')}</h3>
+      <h2 id="reports-products">{t('products.heading')}</h2>
       {report.topProducts.length === 0 ? (
         <p>{t('products.none')}</p>
       ) : (
@@ -413,7 +412,7 @@ function Cancellations({ report, formats }: { report: Report; formats: Formats }
   const { cancellations } = report;
   return (
     <section aria-labelledby="reports-cancellations">
-      <h3 id="reports-cancellations">{t('cancellations.heading')}</h3>
+      <h2 id="reports-cancellations">{t('cancellations.heading')}</h2>
       {cancellations.orders === 0 ? (
         <p>{t('cancellations.none')}</p>
       ) : (
@@ -504,7 +503,7 @@ function Downloads({
 
   return (
     <section aria-labelledby="reports-downloads">
-      <h3 id="reports-downloads">{t('downloads.heading')}</h3>
+      <h2 id="reports-downloads">{t('downloads.heading')}</h2>
       <div className="reports-downloads">
         {(['orders', 'pointsLedger'] as const).map((kind) => (
           <Button
