@@ -3,10 +3,10 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
-import type orders from './locales/en/orders.json';
 import type manage from './locales/en/manage.json';
-import type staff from './locales/en/staff.json';
 import type manageReports from './locales/en/manage-reports.json';
+import type orders from './locales/en/orders.json';
+import type staff from './locales/en/staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
