@@ -27,6 +27,7 @@ import { googleFeature } from './features/google';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
+import { reportsFeature } from './features/reports';
 import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
@@ -78,6 +79,7 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  reportsFeature,
   rolesFeature,
   auditFeature,
   teamFeature,
@@ -103,6 +105,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.reports.handlers,
     ...features.roles.handlers,
     ...features.team.handlers,
   };

@@ -36,6 +36,9 @@ export const qrRefusalReasonValues = ["expired", "invalid", "replaced"] as const
 /** The values of SoldOutKind in openapi.yaml. */
 export const soldOutKindValues = ["product", "extra"] as const;
 
+/** The values of ReportPeriod in openapi.yaml. */
+export const reportPeriodValues = ["today", "last7Days", "last30Days", "custom"] as const;
+
 /** The values of TeamRole in openapi.yaml. */
 export const teamRoleValues = ["staff", "manager"] as const;
 

@@ -366,6 +366,84 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPlaceReport: build.query<
+      GetPlaceReportApiResponse,
+      GetPlaceReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/reports`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportPlaceOrders: build.query<
+      ExportPlaceOrdersApiResponse,
+      ExportPlaceOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/reports/orders.csv`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportPlacePointsLedger: build.query<
+      ExportPlacePointsLedgerApiResponse,
+      ExportPlacePointsLedgerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/reports/points-ledger.csv`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAllPlacesReport: build.query<
+      GetAllPlacesReportApiResponse,
+      GetAllPlacesReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/reports`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportAllOrders: build.query<
+      ExportAllOrdersApiResponse,
+      ExportAllOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/reports/orders.csv`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportAllPointsLedger: build.query<
+      ExportAllPointsLedgerApiResponse,
+      ExportAllPointsLedgerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/reports/points-ledger.csv`,
+        params: {
+          period: queryArg.period,
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
     listManagedPlaces: build.query<
       ListManagedPlacesApiResponse,
       ListManagedPlacesApiArg
@@ -955,6 +1033,66 @@ export type StreamStaffEventsApiArg = {
   providerId: string;
   /** A ticket from createStaffEventsTicket */
   ticket: string;
+};
+export type GetPlaceReportApiResponse = /** status 200 The report */ {
+  data: Report;
+};
+export type GetPlaceReportApiArg = {
+  providerId: string;
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
+};
+export type ExportPlaceOrdersApiResponse =
+  /** status 200 The orders (`Content-Disposition` names the file) */ ReportCsv;
+export type ExportPlaceOrdersApiArg = {
+  providerId: string;
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
+};
+export type ExportPlacePointsLedgerApiResponse =
+  /** status 200 The ledger rows (`Content-Disposition` names the file) */ ReportCsv;
+export type ExportPlacePointsLedgerApiArg = {
+  providerId: string;
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
+};
+export type GetAllPlacesReportApiResponse =
+  /** status 200 The report, `providerId` null */ {
+    data: Report;
+  };
+export type GetAllPlacesReportApiArg = {
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
+};
+export type ExportAllOrdersApiResponse =
+  /** status 200 The orders (`Content-Disposition` names the file) */ ReportCsv;
+export type ExportAllOrdersApiArg = {
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
+};
+export type ExportAllPointsLedgerApiResponse =
+  /** status 200 The ledger rows (`Content-Disposition` names the file) */ ReportCsv;
+export type ExportAllPointsLedgerApiArg = {
+  period: ReportPeriod;
+  /** The first day (with `custom`) */
+  from?: string;
+  /** The last day, included (with `custom`; at most 366 days from `from`) */
+  to?: string;
 };
 export type ListManagedPlacesApiResponse =
   /** status 200 The places, with the caller's role */ {
@@ -1586,6 +1724,101 @@ export type StaffLiveEvent =
   | OrderUpdatedEvent
   | SoldOutChangedEvent
   | StaffAccessRemovedEvent;
+export type ReportMoneyPayments = {
+  orders: number;
+  /** minor units */
+  amount: number;
+};
+export type ReportCurrencyTotals = {
+  currency: string;
+  /** completed orders, whatever they were paid with */
+  orders: number;
+  /** cash + card, minor units */
+  revenue: number;
+  /** revenue / cash and card orders, rounded; 0 without any */
+  averageTicket: number;
+  cash: ReportMoneyPayments;
+  card: ReportMoneyPayments;
+  points: {
+    orders: number;
+    /** points spent on them */
+    points: number;
+  };
+};
+export type ReportDay = {
+  date: string;
+  currency: string;
+  orders: number;
+  /** minor units */
+  cash: number;
+  /** minor units */
+  card: number;
+  /** points spent */
+  points: number;
+};
+export type ReportProduct = {
+  productId: string;
+  name: string;
+  currency: string;
+  /** units sold, however paid */
+  quantity: number;
+  /** line totals of cash and card orders, minor units */
+  revenue: number;
+};
+export type ReportCancellation = {
+  orderId: string;
+  providerId: string;
+  number: string;
+  /** when it was placed */
+  date: string;
+  reason: string | null;
+  currency: string;
+  total: number;
+  paymentMethod: PaymentMethod;
+};
+export type Report = {
+  /** null for all places */
+  providerId: string | null;
+  /** the first day (for all places, the earliest place's) */
+  from: string;
+  /** the last day, included */
+  to: string;
+  /** one entry per currency of the places, even without orders */
+  totals: ReportCurrencyTotals[];
+  days: ReportDay[];
+  /** completed orders by local hour of the day, hour 0 to 23 */
+  hours: number[];
+  /** the 20 products sold most (by units, then revenue) */
+  topProducts: ReportProduct[];
+  timeToReady: {
+    /** orders that reached ready */
+    orders: number;
+    /** from placed to ready; null without any */
+    averageSeconds: number | null;
+  };
+  cancellations: {
+    orders: number;
+    /** the 20 most frequent reasons (the exact text; no reason is null) */
+    byReason: {
+      reason: string | null;
+      orders: number;
+    }[];
+    /** the latest 50 cancelled orders */
+    latest: ReportCancellation[];
+  };
+  /** Points in the range at the place (for all places, also those given with no place, such as the
+    welcome bonus, by UTC day): `issued` were earned, awarded or given, net of corrections;
+    `redeemed` were spent, net of refunds. `outstanding` is the programme's liability now, the sum
+    of every balance, whatever the range or place.
+     */
+  points: {
+    issued: number;
+    redeemed: number;
+    outstanding: number;
+  };
+};
+export type ReportPeriod = "today" | "last7Days" | "last30Days" | "custom";
+export type ReportCsv = Blob;
 export type ManagedPlace = {
   providerId: string;
   name: string;
@@ -1715,6 +1948,12 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useGetPlaceReportQuery,
+  useExportPlaceOrdersQuery,
+  useExportPlacePointsLedgerQuery,
+  useGetAllPlacesReportQuery,
+  useExportAllOrdersQuery,
+  useExportAllPointsLedgerQuery,
   useListManagedPlacesQuery,
   useListOwnersQuery,
   useGrantOwnerMutation,

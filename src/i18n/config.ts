@@ -35,7 +35,8 @@ export type Namespace =
   | 'orders'
   | 'staff'
   | 'manage'
-  | 'manage-team';
+  | 'manage-team'
+  | 'manage-reports';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 /**

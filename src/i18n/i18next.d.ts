@@ -5,6 +5,7 @@ import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type manage from './locales/en/manage.json';
 import type manageTeam from './locales/en/manage-team.json';
+import type manageReports from './locales/en/manage-reports.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       orders: typeof orders;
       staff: typeof staff;
+      'manage-reports': typeof manageReports;
       manage: typeof manage;
       'manage-team': typeof manageTeam;
     };

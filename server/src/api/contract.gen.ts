@@ -1073,6 +1073,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places/{providerId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place's sales, hours, products, time to ready, cancellations and points
+         * @description The place's report over `period` (its local days; `custom` takes `from` and `to`, at most 366
+         *     days). Computed by the database in a few statements, whatever the number of orders.
+         */
+        get: operations["getPlaceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's orders over the range, as CSV
+         * @description Every order placed in the range (all statuses), oldest first, streamed: order id, number, place,
+         *     local date and time, status, payment method, currency, total, points spent and earned, items,
+         *     cancel reason, placed and ready (UTC). See `ReportCsv` for the format.
+         */
+        get: operations["exportPlaceOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/reports/points-ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The points moved at the place over the range, as CSV
+         * @description Every ledger row at the place in the range, oldest first, streamed: entry id, local date and time,
+         *     place, customer id (no other personal data), reason, points, order number, note. See `ReportCsv`.
+         */
+        get: operations["exportPlacePointsLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All places' report (owners)
+         * @description As getPlaceReport, over every place: each order on its own place's local day and hour, money
+         *     grouped by currency. Points given with no place (the welcome bonus) count by UTC day.
+         */
+        get: operations["getAllPlacesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All places' orders over the range, as CSV (owners)
+         * @description As exportPlaceOrders, over every place (each order on its place's local day).
+         */
+        get: operations["exportAllOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/reports/points-ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole points ledger over the range, as CSV (owners)
+         * @description As exportPlacePointsLedger, over every place, with the rows given at no place (the welcome bonus,
+         *     by UTC day).
+         */
+        get: operations["exportAllPointsLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/places": {
         parameters: {
             query?: never;
@@ -1977,6 +2103,186 @@ export interface components {
              */
             businessDate: string;
         };
+        /**
+         * @description The days a report covers, in the place's time zone (for all places, each place's own days):
+         *     `today`, `last7Days` and `last30Days` end with today; `custom` takes `from` and `to`.
+         * @enum {string}
+         */
+        ReportPeriod: "today" | "last7Days" | "last30Days" | "custom";
+        /**
+         * @description The completed orders of one currency (a report never adds up two currencies). Money in minor
+         *     units; orders paid with points are counted in points, never as money.
+         */
+        ReportCurrencyTotals: {
+            currency: string;
+            /**
+             * Format: int32
+             * @description completed orders, whatever they were paid with
+             */
+            orders: number;
+            /**
+             * Format: int64
+             * @description cash + card, minor units
+             */
+            revenue: number;
+            /**
+             * Format: int64
+             * @description revenue / cash and card orders, rounded; 0 without any
+             */
+            averageTicket: number;
+            cash: components["schemas"]["ReportMoneyPayments"];
+            card: components["schemas"]["ReportMoneyPayments"];
+            points: {
+                /** Format: int32 */
+                orders: number;
+                /**
+                 * Format: int64
+                 * @description points spent on them
+                 */
+                points: number;
+            };
+        };
+        ReportMoneyPayments: {
+            /** Format: int32 */
+            orders: number;
+            /**
+             * Format: int64
+             * @description minor units
+             */
+            amount: number;
+        };
+        /** @description One local day's completed orders in one currency (days without orders are left out) */
+        ReportDay: {
+            /** Format: date */
+            date: string;
+            currency: string;
+            /** Format: int32 */
+            orders: number;
+            /**
+             * Format: int64
+             * @description minor units
+             */
+            cash: number;
+            /**
+             * Format: int64
+             * @description minor units
+             */
+            card: number;
+            /**
+             * Format: int64
+             * @description points spent
+             */
+            points: number;
+        };
+        /** @description A product sold in completed orders (its name as the latest of them sold it) */
+        ReportProduct: {
+            /** Format: uuid */
+            productId: string;
+            name: string;
+            currency: string;
+            /**
+             * Format: int32
+             * @description units sold, however paid
+             */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description line totals of cash and card orders, minor units
+             */
+            revenue: number;
+        };
+        ReportCancellation: {
+            /** Format: uuid */
+            orderId: string;
+            /** Format: uuid */
+            providerId: string;
+            number: string;
+            /**
+             * Format: date-time
+             * @description when it was placed
+             */
+            date: string;
+            reason: string | null;
+            currency: string;
+            /** Format: int64 */
+            total: number;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        /**
+         * @description A place's (or all places') figures over a range of local days: an order belongs to the local day
+         *     and hour at its place when it was placed. Sales, products and hours count completed orders;
+         *     cancellations count cancelled ones; open orders are in none.
+         */
+        Report: {
+            /**
+             * Format: uuid
+             * @description null for all places
+             */
+            providerId: string | null;
+            /**
+             * Format: date
+             * @description the first day (for all places, the earliest place's)
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description the last day, included
+             */
+            to: string;
+            /** @description one entry per currency of the places, even without orders */
+            totals: components["schemas"]["ReportCurrencyTotals"][];
+            days: components["schemas"]["ReportDay"][];
+            /** @description completed orders by local hour of the day, hour 0 to 23 */
+            hours: number[];
+            /** @description the 20 products sold most (by units, then revenue) */
+            topProducts: components["schemas"]["ReportProduct"][];
+            timeToReady: {
+                /**
+                 * Format: int32
+                 * @description orders that reached ready
+                 */
+                orders: number;
+                /**
+                 * Format: int32
+                 * @description from placed to ready; null without any
+                 */
+                averageSeconds: number | null;
+            };
+            cancellations: {
+                /** Format: int32 */
+                orders: number;
+                /** @description the 20 most frequent reasons (the exact text; no reason is null) */
+                byReason: {
+                    reason: string | null;
+                    /** Format: int32 */
+                    orders: number;
+                }[];
+                /** @description the latest 50 cancelled orders */
+                latest: components["schemas"]["ReportCancellation"][];
+            };
+            /**
+             * @description Points in the range at the place (for all places, also those given with no place, such as the
+             *     welcome bonus, by UTC day): `issued` were earned, awarded or given, net of corrections;
+             *     `redeemed` were spent, net of refunds. `outstanding` is the programme's liability now, the sum
+             *     of every balance, whatever the range or place.
+             */
+            points: {
+                /** Format: int64 */
+                issued: number;
+                /** Format: int64 */
+                redeemed: number;
+                /** Format: int64 */
+                outstanding: number;
+            };
+        };
+        /**
+         * Format: binary
+         * @description UTF-8 with a byte-order mark (so that Excel reads it as UTF-8), a header row, commas, CRLF line ends,
+         *     fields quoted when they hold a comma, quote or line break (quotes doubled). A text cell starting
+         *     with `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'` so that no spreadsheet runs it
+         *     as a formula. Money in major units with a dot (`4.50`), times in the place's time zone and in UTC.
+         */
+        ReportCsv: string;
         /** @description A product or extra of a place was marked sold out for today, or back */
         SoldOutChangedEvent: {
             /** @enum {string} */
@@ -4681,6 +4987,332 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getPlaceReport: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlaceOrders: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders (`Content-Disposition` names the file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example order_id,number,place,local_date,local_time,status,payment_method,currency,total,points_spent,points_earned,items,cancel_reason,placed_at_utc,ready_at_utc
+                     *     0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21,017,Café Olivera,2026-03-14,10:41,completed,card,EUR,6.40,0,6,2 x Flat White,,2026-03-14T09:41:07.512Z,2026-03-14T09:49:02.871Z
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlacePointsLedger: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger rows (`Content-Disposition` names the file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example entry_id,local_date,local_time,place,customer_id,reason,points,order_number,note,at_utc
+                     *     9e4e0390-dca6-470e-961e-e81075949173,2026-03-14,10:49,Café Olivera,5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001,order_earned,6,017,,2026-03-14T09:49:02.871Z
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAllPlacesReport: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, `providerId` null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Report"];
+                    };
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAllOrders: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders (`Content-Disposition` names the file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example order_id,number,place,local_date,local_time,status,payment_method,currency,total,points_spent,points_earned,items,cancel_reason,placed_at_utc,ready_at_utc
+                     *     0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21,017,Café Olivera,2026-03-14,10:41,completed,card,EUR,6.40,0,6,2 x Flat White,,2026-03-14T09:41:07.512Z,2026-03-14T09:49:02.871Z
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAllPointsLedger: {
+        parameters: {
+            query: {
+                /** @example last7Days */
+                period: components["schemas"]["ReportPeriod"];
+                /**
+                 * @description The first day (with `custom`)
+                 * @example 2026-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day, included (with `custom`; at most 366 days from `from`)
+                 * @example 2026-03-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger rows (`Content-Disposition` names the file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example entry_id,local_date,local_time,place,customer_id,reason,points,order_number,note,at_utc
+                     *     9e4e0390-dca6-470e-961e-e81075949173,2026-03-14,10:49,Café Olivera,5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0001,order_earned,6,017,,2026-03-14T09:49:02.871Z
+                     */
+                    "text/csv": components["schemas"]["ReportCsv"];
+                };
+            };
+            /**
+             * @description A parameter does not match the contract, `custom` lacks `from` or `to`, `to` is before `from`,
+             *     or the range is longer than 366 days. Code `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listManagedPlaces: {
         parameters: {
             query?: never;
@@ -5422,6 +6054,7 @@ export const orderUpdatedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<co
 export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PointsChangedEvent"]["type"]> = ["points.changed"];
 export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QrRefusalReason"]> = ["expired", "invalid", "replaced"];
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
+export const reportPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportPeriod"]> = ["today", "last7Days", "last30Days", "custom"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
 export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["staff", "manager"];

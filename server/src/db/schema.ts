@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Schema } from '../api/handler';
 
 // Kysely row types of every table in server/migrations, in one place. A feature's repository is the
@@ -243,6 +243,8 @@ export interface OrdersTable {
   cancel_reason: string | null;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0015: when the order became ready (written by the move to ready, cleared when that move is recalled). */
+  ready_at: ColumnType<Date | null, Date | null | undefined, Date | null | RawBuilder<Date>>;
 }
 
 export interface OrderLinesTable {

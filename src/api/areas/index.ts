@@ -13,6 +13,7 @@ import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
+import { reportsArea } from './reports';
 import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
@@ -36,6 +37,7 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  reportsArea,
   rolesArea,
   teamArea,
 ];

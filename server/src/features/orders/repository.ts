@@ -197,6 +197,8 @@ export function createOrdersRepository(db: Db) {
           status,
           updated_at: sql`now()`,
           ...(status === 'cancelled' ? { cancel_reason: reason } : {}),
+          // The reports' time from order to ready (0015), the same instant as the history's entry.
+          ...(status === 'ready' ? { ready_at: sql<Date>`now()` } : {}),
         })
         .where('id', '=', orderId)
         .execute();
@@ -232,7 +234,7 @@ export function createOrdersRepository(db: Db) {
     async recallStatus(trx: Trx, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
       await trx
         .updateTable('orders')
-        .set({ status: to, updated_at: sql`now()` })
+        .set({ status: to, updated_at: sql`now()`, ...(from === 'ready' ? { ready_at: null } : {}) })
         .where('id', '=', orderId)
         .execute();
       await trx

@@ -1,7 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useManagedPlace } from '../use-managed-place';
+import { ReportsView } from './ReportsView';
 
-/** The back office's reports (placeholder of the foundation: its own helper replaces this file). */
+/**
+ * The back office's reports (/manage/reports, its own chunk with the charting library): the chosen
+ * place's, or all places' for owners.
+ */
 export default function ReportsSection() {
-  const { t } = useTranslation('manage');
-  return <p>{t('comingSoon')}</p>;
+  const { providerId, owner } = useManagedPlace();
+  if (!providerId) return null;
+  return <ReportsView key={providerId} providerId={providerId} canSeeAllPlaces={owner} />;
 }
