@@ -242,6 +242,14 @@ const injectedRtkApi = api.injectEndpoints({
     getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
       query: (queryArg) => ({ url: `/orders/${queryArg.orderId}` }),
     }),
+    getMyOrderAttempt: build.query<
+      GetMyOrderAttemptApiResponse,
+      GetMyOrderAttemptApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/orders/attempts/${queryArg.idempotencyKey}`,
+      }),
+    }),
     cancelMyOrder: build.mutation<
       CancelMyOrderApiResponse,
       CancelMyOrderApiArg
@@ -692,6 +700,13 @@ export type GetMyOrderApiResponse = /** status 200 The order */ {
 export type GetMyOrderApiArg = {
   orderId: string;
 };
+export type GetMyOrderAttemptApiResponse =
+  /** status 200 The order this attempt placed */ {
+    data: Order;
+  };
+export type GetMyOrderAttemptApiArg = {
+  idempotencyKey: string;
+};
 export type CancelMyOrderApiResponse = /** status 200 The cancelled order */ {
   data: Order;
 };
@@ -1128,6 +1143,7 @@ export type OrderStatusChange = {
   at: string;
   reason: string | null;
 };
+export type OrderCanceller = "customer" | "place";
 export type Order = {
   orderId: string;
   /** what the counter calls out: three digits, counted per place and local day */
@@ -1150,6 +1166,7 @@ export type Order = {
   /** every status the order went through, oldest first (at most one entry per status) */
   history: OrderStatusChange[];
   cancelReason: string | null;
+  cancelledBy?: OrderCanceller;
   createdAt: string;
   updatedAt: string;
 };
@@ -1316,6 +1333,7 @@ export const {
   useCheckoutMutation,
   useListMyOrdersQuery,
   useGetMyOrderQuery,
+  useGetMyOrderAttemptQuery,
   useCancelMyOrderMutation,
   useListMyPointsHistoryQuery,
   useGetMyQrTokenQuery,

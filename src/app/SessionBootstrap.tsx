@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { retryDelay } from '../api/retry-delay';
+import { rememberUser } from '../api';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
+import { followBasketInOtherTabs } from '../stores/basket-sync';
 import { followOtherTabs } from '../stores/session';
 import type { RootState } from '../stores/store';
 import { retrySession } from './boot';
@@ -21,13 +23,18 @@ export const retryDelayMs = (failedAttempts: number) => retryDelay(Math.max(fail
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const { outage, failedRestores } = useAppSelector(selectAuth);
+  const { outage, failedRestores, user } = useAppSelector(selectAuth);
   const attempting = useRef(false);
   const location = useLocation();
   const where = useRef(location);
   where.current = location;
 
   useEffect(() => followOtherTabs(dispatch, store.getState), [dispatch, store]);
+  useEffect(() => followBasketInOtherTabs(dispatch), [dispatch]);
+  // What an offline start shows (SessionPending): the orders under way and the balance last seen.
+  useEffect(() => {
+    if (user) rememberUser(user);
+  }, [user]);
   useAccountLanguage();
 
   useEffect(() => {

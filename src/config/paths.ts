@@ -35,6 +35,11 @@ export const paths = {
   consentManagement: fixed('/consent-management'),
   checkout: fixed('/checkout'),
   basket: fixed('/basket'),
+  /** An order's own page: the confirmation, the profile, the ready banner and notifications link here. */
+  order: {
+    path: '/orders/:orderId',
+    getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
   staff: fixed('/staff'),
   staffOrders: {
     path: '/staff/:providerId/orders',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMyQrTokenQuery } from '../../api';
+import { rememberQrToken, useGetMyQrTokenQuery } from '../../api';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 
@@ -25,6 +26,12 @@ export function PersonalQrCode({ name }: { name: string }) {
   const { t } = useTranslation('orders');
   const { data, isError, isFetching, refetch } = useGetMyQrTokenQuery();
   const token = data?.data;
+  const userId = useCurrentUser()?.userId;
+
+  // Shown again if the app opens offline while it is still valid (SessionPending).
+  useEffect(() => {
+    if (token && userId) rememberQrToken(userId, token);
+  }, [token, userId]);
 
   useEffect(() => {
     if (!token) return;

@@ -12,6 +12,7 @@ import { createOrdersService } from './service';
 
 // What other features may use of this one.
 export { activeOrdersOfUser, type OrdersRepository, toOrderSummary } from './repository';
+export { accountDeletedReason } from './cancel-reasons';
 export type { OrdersService } from './service';
 
 /**
