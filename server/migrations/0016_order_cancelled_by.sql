@@ -6,5 +6,3 @@ ALTER TABLE orders
 UPDATE orders
   SET cancelled_by = CASE WHEN cancel_reason = 'Cancelled by the customer' THEN 'customer' ELSE 'place' END
   WHERE status = 'cancelled';
-ALTER TABLE orders
-  ADD CONSTRAINT orders_cancelled_by_when_cancelled CHECK ((status = 'cancelled') = (cancelled_by IS NOT NULL));

@@ -11,7 +11,13 @@ const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-cod
  * under way with their numbers, the balance, and the personal code while it is still valid (else why
  * it is not shown). Marked as what was last seen, with when.
  */
-export default function OfflineSnapshot({ lastSeen, now = Date.now() }: { lastSeen: LastSeen; now?: number }) {
+export default function OfflineSnapshot({
+  lastSeen,
+  now = Date.now(),
+}: {
+  lastSeen: LastSeen;
+  now?: number;
+}) {
   const { t } = useTranslation('orders');
   const { dateTime } = useFormatDate();
   const qrValid = lastSeen.qr !== null && Date.parse(lastSeen.qr.expiresAt) > now;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { retryDelay } from '../api/retry-delay';
 import { rememberUser } from '../api';
+import { retryDelay } from '../api/retry-delay';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
-import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { followBasketInOtherTabs } from '../stores/basket-sync';
+import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { followOtherTabs } from '../stores/session';
 import type { RootState } from '../stores/store';
 import { retrySession } from './boot';

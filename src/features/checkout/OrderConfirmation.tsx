@@ -54,7 +54,12 @@ export function OrderConfirmation({ order, justPlaced = false }: { order: Order;
 
   return (
     <section className="stack checkout-confirmation" aria-labelledby="order-summary">
-      <h2 id="order-summary" tabIndex={-1} ref={headingRef} className={justPlaced ? undefined : 'visually-hidden'}>
+      <h2
+        id="order-summary"
+        tabIndex={-1}
+        ref={headingRef}
+        className={justPlaced ? undefined : 'visually-hidden'}
+      >
         {justPlaced ? t('confirmation.title') : t('orderPage.summary')}
       </h2>
       {order.status === 'cancelled' && (

@@ -45,10 +45,10 @@ export function LiveOrders() {
     <Suspense fallback={null}>
       {/* One fixed column at the top (ready-banner.css), so two notices stack instead of overlapping. */}
       <div className="order-banners">
-      {ready.length > 0 && (
-        <ReadyBanner orders={ready} announce={becameReady.map((order) => order.orderId)} />
-      )}
-      {left.length > 0 && <CancelledBanner orderIds={left} />}
+        {ready.length > 0 && (
+          <ReadyBanner orders={ready} announce={becameReady.map((order) => order.orderId)} />
+        )}
+        {left.length > 0 && <CancelledBanner orderIds={left} />}
       </div>
     </Suspense>
   );

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { customerCancellableStatuses, type Order } from '../../api';
 import { Button } from '../../components/Button';
+import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
 
@@ -41,6 +43,19 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
           ? t('points', { count: order.pointsSpent })
           : formatMoney(order.total, order.currency)}
       </p>
+      {order.status === 'cancelled' && (
+        <p className="order-card__cancelled" data-testid="order-card-cancelled">
+          {order.cancelledBy === 'place'
+            ? t('cancelled.byPlace', { number: order.number, place: order.providerName })
+            : t('cancelled.byYou', { number: order.number })}
+          {order.cancelReason && order.cancelledBy === 'place' && (
+            <> {t('cancelled.reason', { reason: order.cancelReason })}</>
+          )}{' '}
+          {order.paymentMethod === 'points'
+            ? t('cancelled.refunded', { count: order.pointsSpent })
+            : t('cancelled.nothingToPay')}
+        </p>
+      )}
       <ul className="order-card__lines">
         {order.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order may hold one product twice, with other extras
@@ -63,7 +78,7 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
               <dt>{t('order.total')}</dt>
               <dd>{formatMoney(order.total, order.currency)}</dd>
             </div>
-            {order.paymentMethod !== 'points' && (
+            {order.paymentMethod !== 'points' && order.status !== 'cancelled' && (
               <div>
                 <dt>{t('order.pointsEarned')}</dt>
                 <dd>{t('points', { count: order.pointsEarned })}</dd>
@@ -94,6 +109,9 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
         </div>
       )}
       <div className="order-card__actions">
+        <Link className="btn btn--link" to={paths.order.getHref(order.orderId)} aria-describedby={headingId}>
+          {t('orderPage.open', { number: order.number })}
+        </Link>
         <Button
           variant="link"
           aria-expanded={open}

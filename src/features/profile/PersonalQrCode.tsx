@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberQrToken, useGetMyQrTokenQuery } from '../../api';
-import { useCurrentUser } from '../../hooks/use-current-user';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { useCurrentUser } from '../../hooks/use-current-user';
 
 // The QR library is only needed here: its own chunk, loaded with the code.
 const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
