@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -35,6 +36,22 @@ export function SessionBootstrap() {
   useEffect(() => {
     if (user) rememberUser(user);
   }, [user]);
+  // ...and what it needs to show it, fetched once while online (the service worker caches the chunks
+  // it serves), when the browser is idle after the first screen.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const warm = () => {
+      void import(/* webpackChunkName: "offline-snapshot" */ './OfflineSnapshot').catch(() => undefined);
+      void i18n.loadNamespaces('orders').catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(warm, { timeout: 10_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(warm, 5_000);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
   useAccountLanguage();
 
   useEffect(() => {

@@ -42,7 +42,7 @@ function useStatusNote(order: Order): string {
 export function OrderConfirmation({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t } = useTranslation('orders');
   const formatMoney = useFormatMoney();
-  const { dateTime } = useFormatDate();
+  const { pickupTime } = useFormatDate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [askNotifications, setAskNotifications] = useState(canAskForNotifications);
   const note = useStatusNote(order);
@@ -84,7 +84,7 @@ export function OrderConfirmation({ order, justPlaced = false }: { order: Order;
         </div>
         <div>
           <dt>{t('order.pickup')}</dt>
-          <dd>{order.pickup.at ? dateTime(order.pickup.at) : t('pickup.asap')}</dd>
+          <dd>{order.pickup.at ? pickupTime(order.pickup.at) : t('pickup.asap')}</dd>
         </div>
         <div>
           <dt>{t('order.status')}</dt>

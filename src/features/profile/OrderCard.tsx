@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { customerCancellableStatuses, type Order } from '../../api';
+import { customerCancellableStatuses, isActiveOrderStatus, type Order } from '../../api';
 import { Button } from '../../components/Button';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
@@ -19,7 +19,8 @@ export interface OrderCardProps {
 export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const formatMoney = useFormatMoney();
-  const { dateTime } = useFormatDate();
+  const { dateTime, pickupTime } = useFormatDate();
+  const underWay = isActiveOrderStatus(order.status);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -35,7 +36,10 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
         </span>
       </div>
       <p className="muted">
-        {dateTime(order.createdAt)} · {order.providerName}
+        {underWay
+          ? `${t('order.pickup')}: ${order.pickup.at ? pickupTime(order.pickup.at) : t('pickup.asap')}`
+          : dateTime(order.createdAt)}{' '}
+        · {order.providerName}
       </p>
       <p>
         {t(`payment.${order.paymentMethod}`)} ·{' '}
