@@ -22,25 +22,27 @@ function CancelledNotice({ orderId, onDismiss }: { orderId: string; onDismiss: (
   const order = useGetMyOrderQuery({ orderId }).data?.data;
   if (!order || order.status !== 'cancelled' || order.cancelledBy !== 'place') return null;
   return (
-    <div className="ready-banner__item">
-      <div className="ready-banner__text">
-        <p>{t('cancelled.byPlace', { number: order.number, place: order.providerName })}</p>
-        {order.cancelReason && <p>{t('cancelled.reason', { reason: order.cancelReason })}</p>}
-        <p>
-          {order.paymentMethod === 'points'
-            ? t('cancelled.refunded', { count: order.pointsSpent })
-            : t('cancelled.nothingToPay')}
-        </p>
-        <Link to={paths.order.getHref(order.orderId)}>{t('cancelled.open', { number: order.number })}</Link>
+    <div className="ready-banner ready-banner--cancelled" role="alert">
+      <div className="ready-banner__item">
+        <div className="ready-banner__text">
+          <p>{t('cancelled.byPlace', { number: order.number, place: order.providerName })}</p>
+          {order.cancelReason && <p>{t('cancelled.reason', { reason: order.cancelReason })}</p>}
+          <p>
+            {order.paymentMethod === 'points'
+              ? t('cancelled.refunded', { count: order.pointsSpent })
+              : t('cancelled.nothingToPay')}
+          </p>
+          <Link to={paths.order.getHref(order.orderId)}>{t('cancelled.open', { number: order.number })}</Link>
+        </div>
+        <button
+          type="button"
+          className="btn btn--secondary ready-banner__ok"
+          aria-label={t('cancelled.dismiss', { number: order.number })}
+          onClick={onDismiss}
+        >
+          {t('ready.ok')}
+        </button>
       </div>
-      <button
-        type="button"
-        className="btn btn--secondary ready-banner__ok"
-        aria-label={t('cancelled.dismiss', { number: order.number })}
-        onClick={onDismiss}
-      >
-        {t('ready.ok')}
-      </button>
     </div>
   );
 }
@@ -61,12 +63,8 @@ export default function CancelledBanner({ orderIds }: { orderIds: string[] }) {
       // Dismissed for this page only.
     }
   };
-  if (shown.length === 0) return null;
-  return (
-    <div className="ready-banner ready-banner--cancelled" role="alert">
-      {shown.map((orderId) => (
-        <CancelledNotice key={orderId} orderId={orderId} onDismiss={() => dismiss(orderId)} />
-      ))}
-    </div>
-  );
+  // Each notice is its own banner: an order the customer cancelled themselves shows nothing at all.
+  return shown.map((orderId) => (
+    <CancelledNotice key={orderId} orderId={orderId} onDismiss={() => dismiss(orderId)} />
+  ));
 }

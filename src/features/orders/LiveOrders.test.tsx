@@ -217,6 +217,7 @@ describe('LiveOrders', () => {
     const pending = testOrder({ paymentMethod: 'points', pointsSpent: 94, pointsEarned: 0 });
     const mine = testOrder({ orderId: '5b0e4c9d-7a51-4f2e-9c3b-2d8f6a1e4b70', number: '018' });
     const customer = { ...testUser, activeOrders: [summary(pending), summary(mine)] };
+    const preloaded = signedIn(customer);
     const live = liveServer(customer);
     const cancelledByPlace = testOrder({
       ...pending,
@@ -230,7 +231,7 @@ describe('LiveOrders', () => {
         HttpResponse.json({ data: params.orderId === pending.orderId ? cancelledByPlace : cancelledByMe }),
       ),
     );
-    renderWithProviders(<LiveOrders />, { preloadedState: signedIn(customer) });
+    renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const stream = FakeEventSource.latest();
     act(() => stream.emit('stream.ready'));
@@ -243,11 +244,13 @@ describe('LiveOrders', () => {
     await waitFor(() => expect(notice).toHaveTextContent('Café Aroma cancelled your order 017.'));
     expect(notice).toHaveTextContent('Reason: Out of oat milk');
     expect(notice).toHaveTextContent('The 94 points you paid are back in your balance.');
-    expect(screen.getByRole('link', { name: 'See order 017' })).toHaveAttribute('href', `/orders/${pending.orderId}`);
+    expect(screen.getByRole('link', { name: 'See order 017' })).toHaveAttribute(
+      'href',
+      `/orders/${pending.orderId}`,
+    );
     expect(notice).not.toHaveTextContent('018');
 
     await user.click(screen.getByRole('button', { name: 'Dismiss the notice about cancelled order 017' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
-
