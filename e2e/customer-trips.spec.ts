@@ -109,8 +109,10 @@ test('a cancellation by the café is announced with its reason and what happens 
   const counter = await counterOf(request, 'staff.olivera@example.com', OLIVERA.id);
   await counter.move(orderId, 'cancelled', 'Out of coffee beans');
 
+  // The banner (the order's page says it too, without the dismiss button).
   const notice = page.getByRole('alert').filter({
     hasText: t('orders:cancelled.byPlace', { number, place: OLIVERA.name }),
+    has: page.getByRole('button', { name: t('orders:cancelled.dismiss', { number }) }),
   });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(t('orders:cancelled.reason', { reason: 'Out of coffee beans' }));
@@ -162,7 +164,9 @@ test('an order has its own page: a reload shows it, also after a checkout whose 
   await page.goto('/basket');
   await expect(page.getByText(t('catalog:basket.empty'))).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByRole('listitem', { name: t('orders:order.number', { number: second }) })).toHaveCount(1);
+  await expect(
+    page.getByRole('listitem', { name: t('orders:order.number', { number: second }) }),
+  ).toHaveCount(1);
 });
 
 test('two tabs share one basket: an item added in either shows in both', async ({
@@ -187,47 +191,54 @@ test('two tabs share one basket: an item added in either shows in both', async (
   await other.close();
 });
 
-test('offline, a reload still shows the order under way, its number, the balance and the personal code', async ({
-  context,
-  page,
-  request,
-  t,
-  customer,
-}) => {
-  const { number } = await orderEspresso(request, customer);
-  await page.goto('/profile');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.getByRole('listitem', { name: t('orders:order.number', { number }) })).toBeVisible();
-  const code = (await page.getByTestId('counter-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  // What an offline start needs is fetched while online, and cached by the service worker.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys()) {
-            const keys = await (await caches.open(name)).keys();
-            if (keys.some((request) => request.url.includes('offline-snapshot'))) return true;
-          }
-          return false;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+test.describe('offline', () => {
+  // The service worker serves the app's files offline (the config blocks it for other tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: t('orders:offline.heading') })).toBeVisible();
-  await expect(page.getByText(t('orders:order.number', { number }))).toBeVisible();
-  await expect(page.getByTestId('counter-code')).toHaveText(code);
-  await expect(page.getByRole('img', { name: t('orders:qr.label', { name: customer.name }) })).toBeVisible();
-  // The navigation never says "log in" while the session is kept.
-  await expect(page.getByText(t('common:navDisabled.signedOut'))).toHaveCount(0);
-  await snapshot(page, 'customer-offline');
-  await context.setOffline(false);
+  test('offline, a reload still shows the order under way, its number, the balance and the personal code', async ({
+    context,
+    page,
+    request,
+    t,
+    customer,
+  }) => {
+    const { number } = await orderEspresso(request, customer);
+    await page.goto('/profile');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: t('orders:order.number', { number }) })).toBeVisible();
+    const code = (await page.getByTestId('counter-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    // What an offline start needs is fetched while online, and cached by the service worker.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            for (const name of await caches.keys()) {
+              const keys = await (await caches.open(name)).keys();
+              if (keys.some((request) => request.url.includes('offline-snapshot'))) return true;
+            }
+            return false;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t('orders:offline.heading') })).toBeVisible();
+    await expect(page.getByText(t('orders:order.number', { number }))).toBeVisible();
+    await expect(page.getByTestId('counter-code')).toHaveText(code);
+    await expect(
+      page.getByRole('img', { name: t('orders:qr.label', { name: customer.name }) }),
+    ).toBeVisible();
+    // The navigation never says "log in" while the session is kept.
+    await expect(page.getByText(t('common:navDisabled.signedOut'))).toHaveCount(0);
+    await snapshot(page, 'customer-offline');
+    await context.setOffline(false);
+  });
 });
 
 test("deleting an account with an open order cancels it and takes it out of the café's queue", async ({
