@@ -26,7 +26,7 @@ describe('orders as the customer sees them after a reload, a cancellation and a 
   after(() => t.close());
 
   const attempt = (accessToken: string, key: string) =>
-    t.app.inject({ url: `/api/orders/attempts/${key}`, headers: authHeaders(accessToken) });
+    t.app.inject({ url: `/api/order-attempts/${key}`, headers: authHeaders(accessToken) });
 
   test('getMyOrderAttempt answers the order a checkout key placed, 404 before and for others', async () => {
     const user = await registerUser(t.app);
@@ -43,7 +43,7 @@ describe('orders as the customer sees them after a reload, a cancellation and a 
     const other = await registerUser(t.app);
     assert.equal((await attempt(other.accessToken, key)).statusCode, 404, "another customer's key");
     assert.equal((await attempt(user.accessToken, 'not-a-uuid')).statusCode, 400);
-    assert.equal((await t.app.inject({ url: `/api/orders/attempts/${key}` })).statusCode, 401, 'anonymous');
+    assert.equal((await t.app.inject({ url: `/api/order-attempts/${key}` })).statusCode, 401, 'anonymous');
   });
 
   test('cancelledBy says who cancelled: the customer, or the place (staff) with its reason', async () => {

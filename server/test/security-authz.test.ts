@@ -111,7 +111,7 @@ const OPERATIONS: Record<string, Classification> = {
   },
   getMyOrderAttempt: {
     kind: 'foreign',
-    probe: (ctx, caller) => call(ctx, caller, 'GET', `/api/orders/attempts/${ctx.ownerOrderKey}`),
+    probe: (ctx, caller) => call(ctx, caller, 'GET', `/api/order-attempts/${ctx.ownerOrderKey}`),
   },
   cancelMyOrder: {
     kind: 'foreign',

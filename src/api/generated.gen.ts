@@ -247,7 +247,7 @@ const injectedRtkApi = api.injectEndpoints({
       GetMyOrderAttemptApiArg
     >({
       query: (queryArg) => ({
-        url: `/orders/attempts/${queryArg.idempotencyKey}`,
+        url: `/order-attempts/${queryArg.idempotencyKey}`,
       }),
     }),
     cancelMyOrder: build.mutation<

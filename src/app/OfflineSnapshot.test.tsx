@@ -44,7 +44,9 @@ describe('offline: what the customer last saw', () => {
     const now = Date.parse('2026-03-14T10:00:00.000Z');
     renderWithProviders(<OfflineSnapshot lastSeen={lastSeen('2026-03-14T09:50:00.000Z')} now={now} />);
     expect(
-      await screen.findByText('Your personal code has expired. A new one appears as soon as you are back online.'),
+      await screen.findByText(
+        'Your personal code has expired. A new one appears as soon as you are back online.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('counter-code')).not.toBeInTheDocument();
   });

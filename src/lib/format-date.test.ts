@@ -16,6 +16,8 @@ describe('pickup times as people say them', () => {
   });
 
   it('names the weekday and date further away', () => {
-    expect(formatPickupTime('2026-03-15T08:00:00.000Z', 'en', 'Europe/Madrid', now)).toBe('Sun, Mar 15, 9:00 AM');
+    expect(formatPickupTime('2026-03-15T08:00:00.000Z', 'en', 'Europe/Madrid', now)).toBe(
+      'Sun, Mar 15, 9:00 AM',
+    );
   });
 });

@@ -37,7 +37,9 @@ function dayNumber(date: Date, timeZone?: string): number {
  */
 export function formatPickupTime(iso: string, language: string, timeZone?: string, now = new Date()): string {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    date,
+  );
   const days = dayNumber(date, timeZone) - dayNumber(now, timeZone);
   if (days < -1 || days > 1) {
     return `${new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;

@@ -1,6 +1,6 @@
-import { setupStore } from './store';
 import { itemAdded } from './basket-slice';
 import { BASKET_STORAGE_KEY, followBasketInOtherTabs, parseStoredBasket } from './basket-sync';
+import { setupStore } from './store';
 
 const line = (productId: string) => ({
   basketItemId: `line-${productId}`,
@@ -13,7 +13,10 @@ const line = (productId: string) => ({
 
 /** What redux-persist writes: an object whose values are JSON texts. */
 const stored = (items: unknown[]) =>
-  JSON.stringify({ items: JSON.stringify(items), _persist: JSON.stringify({ version: 2, rehydrated: true }) });
+  JSON.stringify({
+    items: JSON.stringify(items),
+    _persist: JSON.stringify({ version: 2, rehydrated: true }),
+  });
 
 const storageEvent = (key: string, newValue: string | null) =>
   new StorageEvent('storage', { key, newValue, storageArea: localStorage });
@@ -25,7 +28,15 @@ describe('one basket for every tab', () => {
     window.dispatchEvent(storageEvent(BASKET_STORAGE_KEY, stored([line('espresso')])));
     expect(store.getState().basket.items.map((item) => item.productId)).toEqual(['espresso']);
 
-    store.dispatch(itemAdded({ productId: 'latte', providerId: 'cafe', price: 420, quantity: 1, selectedExtraOptions: [] }));
+    store.dispatch(
+      itemAdded({
+        productId: 'latte',
+        providerId: 'cafe',
+        price: 420,
+        quantity: 1,
+        selectedExtraOptions: [],
+      }),
+    );
     expect(store.getState().basket.items.map((item) => item.productId)).toEqual(['espresso', 'latte']);
 
     // Emptied there (an order placed, a logout): empty here.

@@ -693,7 +693,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/orders/attempts/{idempotencyKey}": {
+    "/order-attempts/{idempotencyKey}": {
         parameters: {
             query?: never;
             header?: never;

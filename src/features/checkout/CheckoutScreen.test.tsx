@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import type { CheckoutRequest, PickupTimes, QuoteBasketApiArg } from '../../api';
 import type { BasketItem } from '../../stores/basket-slice';
 import { CAFE_ID, CROISSANT_ID, LATTE_ID, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
@@ -17,7 +18,6 @@ import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
 import { signedIn } from '../../test/session';
 import { testI18n } from '../../test/test-i18n';
-import { Route, Routes } from 'react-router-dom';
 import CheckoutScreen from './CheckoutScreen';
 import OrderScreen from './OrderScreen';
 
@@ -70,7 +70,7 @@ function renderCheckout(
     providerHandler(),
     pickupTimesHandler(times),
     // An attempt left from a reload placed nothing, unless a test says otherwise.
-    http.get(apiUrl('/orders/attempts/:key'), ({ params }) => attempt(String(params.key))),
+    http.get(apiUrl('/order-attempts/:key'), ({ params }) => attempt(String(params.key))),
   );
   // The checkout opens the order's page once it is placed.
   const pages = (
@@ -242,7 +242,9 @@ describe('CheckoutScreen', () => {
         times: ['2026-03-15T08:00:00.000Z', '2026-03-15T08:15:00.000Z'],
       },
     });
-    expect(await screen.findByText(/Café Aroma is closed now. It opens Sun, Mar 15, 9:00 AM/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Café Aroma is closed now. It opens Sun, Mar 15, 9:00 AM/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'As soon as possible' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'At a set time' })).toBeChecked();
     await user.click(await placeOrderButton());

@@ -37,7 +37,9 @@ describe('OrderScreen, an order at its own address', () => {
 
   it('once completed, says what it earned and no longer offers to pay or to be notified', async () => {
     renderOrder(testOrder({ status: 'completed' }));
-    expect(await screen.findByTestId('order-note')).toHaveTextContent('Collected. You earned 8 points with it.');
+    expect(await screen.findByTestId('order-note')).toHaveTextContent(
+      'Collected. You earned 8 points with it.',
+    );
     expect(screen.queryByText(/Pay at the counter/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Notify me when it is ready' })).not.toBeInTheDocument();
   });
@@ -56,7 +58,9 @@ describe('OrderScreen, an order at its own address', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Café Aroma cancelled your order 017. Reason: Out of oat milk',
     );
-    expect(screen.getByTestId('order-note')).toHaveTextContent('The 94 points you paid are back in your balance.');
+    expect(screen.getByTestId('order-note')).toHaveTextContent(
+      'The 94 points you paid are back in your balance.',
+    );
     expect(screen.queryByText(/earn/)).not.toBeInTheDocument();
   });
 

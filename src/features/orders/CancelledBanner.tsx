@@ -20,7 +20,7 @@ const readDismissed = (): string[] => {
 function CancelledNotice({ orderId, onDismiss }: { orderId: string; onDismiss: () => void }) {
   const { t } = useTranslation('orders');
   const order = useGetMyOrderQuery({ orderId }).data?.data;
-  if (!order || order.status !== 'cancelled' || order.cancelledBy !== 'place') return null;
+  if (order?.status !== 'cancelled' || order.cancelledBy !== 'place') return null;
   return (
     <div className="ready-banner ready-banner--cancelled" role="alert">
       <div className="ready-banner__item">

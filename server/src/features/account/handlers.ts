@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
+import type { Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
-import type { Trx } from '../../db/schema';
 import type { RefreshTokensRepository } from '../auth';
 import { accountDeletedReason } from '../orders';
 import { type ActiveUsers, EmailTakenError, type ProfileRules, type UsersRepository } from '../users';
