@@ -16,6 +16,7 @@ import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { accountFeature } from './features/account';
+import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { catalogFeature } from './features/catalog';
 import { consentsFeature } from './features/consents';
@@ -26,6 +27,7 @@ import { googleFeature } from './features/google';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
+import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { usersFeature } from './features/users';
@@ -41,6 +43,7 @@ import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
+import { installBackOfficeGuard } from './plugins/back-office';
 import { installErrorEnvelope } from './plugins/error-handler';
 import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -74,6 +77,8 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  rolesFeature,
+  auditFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +101,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.roles.handlers,
   };
 }
 
@@ -180,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
       }),
+      roles: () => ready().roles.repository,
       config,
       metrics,
     });
@@ -301,6 +308,8 @@ async function registerRoutes(
   deps: {
     serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
+    /** What the back-office guard asks of the roles (the roles feature, once composed). */
+    roles: Parameters<typeof installBackOfficeGuard>[1]['roles'];
     config: Config;
     metrics: ServerMetrics;
   },
@@ -315,6 +324,10 @@ async function registerRoutes(
   installInputGuards(app);
   await registerSecurityHeaders(app);
   installResponseValidation(app);
+  installBackOfficeGuard(app, {
+    authenticate: (request) => deps.securityHandlers.accessToken(request),
+    roles: deps.roles,
+  });
 
   const specification = loadSpecification(OPENAPI_PATH);
   await registerApiDocs(app, specification);

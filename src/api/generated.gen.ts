@@ -374,6 +374,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listManagedPlaces: build.query<
+      ListManagedPlacesApiResponse,
+      ListManagedPlacesApiArg
+    >({
+      query: () => ({ url: `/manage/places` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -839,6 +845,11 @@ export type StreamStaffEventsApiArg = {
   /** A ticket from createStaffEventsTicket */
   ticket: string;
 };
+export type ListManagedPlacesApiResponse =
+  /** status 200 The places, with the caller's role */ {
+    data: ManagedPlaces;
+  };
+export type ListManagedPlacesApiArg = void;
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -867,6 +878,8 @@ export type ErrorCode =
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
+  | "BACK_OFFICE_FORBIDDEN"
+  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
@@ -959,6 +972,10 @@ export type User = {
   activeOrders: OrderSummary[];
   /** the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
   staffOf: StaffMembership[];
+  /** the caller owns the deployment (opens the back office for every place) */
+  owner: boolean;
+  /** the places the caller manages in the back office (at most 100), in the order places are listed */
+  managerOf: StaffMembership[];
 };
 export type Consent = {
   granted: boolean;
@@ -1302,6 +1319,22 @@ export type SoldOutChange = {
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
+export type ManagedPlace = {
+  providerId: string;
+  name: string;
+  /** the short code printed on the place's QR sign */
+  code: string | null;
+  /** the IANA time zone its hours and reports use */
+  timezone: string;
+  language: Language;
+  currency: string;
+};
+export type ManagedPlaces = {
+  /** the caller owns the deployment (may create places, manage roles and see every place) */
+  owner: boolean;
+  /** the places the caller may manage, in the order places are listed */
+  places: ManagedPlace[];
+};
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,
@@ -1349,6 +1382,7 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useListManagedPlacesQuery,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type orders from './locales/en/orders.json';
+import type manage from './locales/en/manage.json';
 import type staff from './locales/en/staff.json';
 
 declare module 'i18next' {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       orders: typeof orders;
       staff: typeof staff;
+      manage: typeof manage;
     };
   }
 }

@@ -13,6 +13,7 @@ import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
+import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 
@@ -34,4 +35,5 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  rolesArea,
 ];
