@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../src/api/handler';
 import { productId, providerId } from '../src/features/catalog/ids';
+import { pickText } from '../src/features/catalog/language';
 import { seedProviders } from '../src/features/catalog/seed-data';
 import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
 
@@ -77,13 +78,13 @@ describe('menus in the customer language', () => {
     assert.equal(spanish.name, 'Limonada casera');
   });
 
-  it("falls back to the place's own language, then to English", async () => {
-    // No French menu anywhere: Kraków answers in Polish, its own language.
-    const french = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'fr-FR,fr;q=0.9');
-    assert.equal(
-      productNamed(french, 'kompot').description,
-      'Domowy schłodzony napój z gotowanych wiśni i truskawek.',
-    );
+  it("falls back to English, then to the place's own language (a German in Barcelona reads English before Catalan)", async () => {
+    // A text missing in the customer's language: English, never the place's language first (issue 26).
+    const catalan = { ca: 'Caputxino', es: 'Capuchino' } as const;
+    assert.equal(pickText('Cappuccino', catalan, 'de', 'ca'), 'Cappuccino');
+    assert.equal(pickText('Cappuccino', catalan, 'es', 'ca'), 'Capuchino');
+    // Only a text with no English falls back to the place's language.
+    assert.equal(pickText('', catalan, 'de', 'ca'), 'Caputxino');
     // An unsupported language counts as none: the user's saved language (en by default) then.
     const klingon = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'tlh');
     assert.equal(

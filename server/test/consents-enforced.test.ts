@@ -40,6 +40,7 @@ const PARAMETER_VALUES: Record<string, (caller: TestUser) => string> = {
   providerId: () => OLIVERA,
   productId: () => CROISSANT,
   orderId: () => randomUUID(),
+  idempotencyKey: () => randomUUID(),
   'Idempotency-Key': () => randomUUID(),
 };
 

@@ -4,6 +4,7 @@
 // with customer A's data (and Café Olivera's) by another customer and by staff of another place: each
 // answer is a 403 or 404, and not a single row of the database changes.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -28,6 +29,8 @@ interface ProbeContext {
   t: TestApp;
   owner: TestUser;
   ownerOrderId: string;
+  /** The Idempotency-Key the owner's order was placed with. */
+  ownerOrderKey: string;
   ownerQrToken: string;
   /** A ticket of La Taula's staff stream, tried on Café Olivera's. */
   taulaTicket: string;
@@ -105,6 +108,10 @@ const OPERATIONS: Record<string, Classification> = {
   getMyOrder: {
     kind: 'foreign',
     probe: (ctx, caller) => call(ctx, caller, 'GET', `/api/orders/${ctx.ownerOrderId}`),
+  },
+  getMyOrderAttempt: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'GET', `/api/order-attempts/${ctx.ownerOrderKey}`),
   },
   cancelMyOrder: {
     kind: 'foreign',
@@ -224,7 +231,8 @@ describe('object-level authorisation, every operation of openapi.yaml', () => {
     before(async () => {
       t = await buildTestApp({ clock: () => OPEN_AT_OLIVERA });
       const owner = await registerUser(t.app, { name: 'Owner' });
-      const order = await placeOrder(t.app, owner);
+      const ownerOrderKey = randomUUID();
+      const order = await placeOrder(t.app, owner, { idempotencyKey: ownerOrderKey });
       const taulaStaff = await registerStaff(t.app, TAULA);
       const ticket = await t.app.inject({
         method: 'POST',
@@ -236,6 +244,7 @@ describe('object-level authorisation, every operation of openapi.yaml', () => {
         t,
         owner,
         ownerOrderId: order.orderId,
+        ownerOrderKey,
         ownerQrToken: await qrToken(t.app, owner),
         taulaTicket: ticket.json().data.ticket,
         example: (operationId) => {

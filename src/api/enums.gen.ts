@@ -27,6 +27,9 @@ export const orderScopeValues = ["active", "history"] as const;
 /** The values of PaymentMethod in openapi.yaml. */
 export const paymentMethodValues = ["cash", "card", "points"] as const;
 
+/** The values of OrderCanceller in openapi.yaml. */
+export const orderCancellerValues = ["customer", "place"] as const;
+
 /** The values of LedgerReason in openapi.yaml. */
 export const ledgerReasonValues = ["order_earned", "order_spent", "order_refunded", "staff_awarded", "staff_redeemed", "adjusted", "welcome_bonus"] as const;
 

@@ -242,6 +242,14 @@ const injectedRtkApi = api.injectEndpoints({
     getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
       query: (queryArg) => ({ url: `/orders/${queryArg.orderId}` }),
     }),
+    getMyOrderAttempt: build.query<
+      GetMyOrderAttemptApiResponse,
+      GetMyOrderAttemptApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/order-attempts/${queryArg.idempotencyKey}`,
+      }),
+    }),
     cancelMyOrder: build.mutation<
       CancelMyOrderApiResponse,
       CancelMyOrderApiArg
@@ -902,6 +910,13 @@ export type GetMyOrderApiResponse = /** status 200 The order */ {
 export type GetMyOrderApiArg = {
   orderId: string;
 };
+export type GetMyOrderAttemptApiResponse =
+  /** status 200 The order this attempt placed */ {
+    data: Order;
+  };
+export type GetMyOrderAttemptApiArg = {
+  idempotencyKey: string;
+};
 export type CancelMyOrderApiResponse = /** status 200 The cancelled order */ {
   data: Order;
 };
@@ -1559,6 +1574,7 @@ export type OrderStatusChange = {
   at: string;
   reason: string | null;
 };
+export type OrderCanceller = "customer" | "place";
 export type Order = {
   orderId: string;
   /** what the counter calls out: three digits, counted per place and local day */
@@ -1581,6 +1597,7 @@ export type Order = {
   /** every status the order went through, oldest first (at most one entry per status) */
   history: OrderStatusChange[];
   cancelReason: string | null;
+  cancelledBy?: OrderCanceller;
   createdAt: string;
   updatedAt: string;
 };
@@ -1933,6 +1950,7 @@ export const {
   useCheckoutMutation,
   useListMyOrdersQuery,
   useGetMyOrderQuery,
+  useGetMyOrderAttemptQuery,
   useCancelMyOrderMutation,
   useListMyPointsHistoryQuery,
   useGetMyQrTokenQuery,

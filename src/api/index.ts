@@ -10,3 +10,4 @@ export const api = generatedApi.enhanceEndpoints({
 export * from './enums.gen';
 export * from './errors';
 export * from './generated.gen';
+export { type LastSeen, lastSeenBy, rememberQrToken, rememberUser } from './last-seen';

@@ -1,4 +1,5 @@
 import type { TokenPair } from './auth-actions';
+import { forgetLastSeen } from './last-seen';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -11,9 +12,11 @@ export function saveTokens(tokens: TokenPair): void {
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
 }
 
+/** Ends the session on this device: its tokens, and what the customer last saw (last-seen.ts). */
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  forgetLastSeen();
 }
 
 export const hasAnyToken = (): boolean => Boolean(getAccessToken() || getRefreshToken());

@@ -23,6 +23,7 @@ const FeedbackScreen = lazy(screens.feedback.load);
 const ConsentManagementScreen = lazy(screens.consentManagement.load);
 const CheckoutScreen = lazy(screens.checkout.load);
 const BasketScreen = lazy(screens.basket.load);
+const OrderScreen = lazy(screens.order.load);
 const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
 const StaffScreen = lazy(screens.staff.load);
@@ -58,6 +59,7 @@ export function AppRoutes() {
               <Route path={paths.feedback.path} element={<FeedbackScreen />} />
               <Route path={paths.checkout.path} element={<CheckoutScreen />} />
               <Route path={paths.basket.path} element={<BasketScreen />} />
+              <Route path={paths.order.path} element={<OrderScreen />} />
               <Route path={paths.products.path} element={<ProductsScreen />} />
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
               <Route path={screens.staff.path} element={<StaffScreen />} />

@@ -1,9 +1,12 @@
+import i18n from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { rememberUser } from '../api';
 import { retryDelay } from '../api/retry-delay';
 import { useAccountLanguage } from '../hooks/use-account-language';
 import { selectAuth } from '../stores/auth-slice';
+import { followBasketInOtherTabs } from '../stores/basket-sync';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { followOtherTabs } from '../stores/session';
 import type { RootState } from '../stores/store';
@@ -21,13 +24,34 @@ export const retryDelayMs = (failedAttempts: number) => retryDelay(Math.max(fail
 export function SessionBootstrap() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const { outage, failedRestores } = useAppSelector(selectAuth);
+  const { outage, failedRestores, user } = useAppSelector(selectAuth);
   const attempting = useRef(false);
   const location = useLocation();
   const where = useRef(location);
   where.current = location;
 
   useEffect(() => followOtherTabs(dispatch, store.getState), [dispatch, store]);
+  useEffect(() => followBasketInOtherTabs(dispatch), [dispatch]);
+  // What an offline start shows (SessionPending): the orders under way and the balance last seen.
+  useEffect(() => {
+    if (user) rememberUser(user);
+  }, [user]);
+  // ...and what it needs to show it, fetched once while online (the service worker caches the chunks
+  // it serves), when the browser is idle after the first screen.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const warm = () => {
+      void import(/* webpackChunkName: "offline-snapshot" */ './OfflineSnapshot').catch(() => undefined);
+      void i18n.loadNamespaces('orders').catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(warm, { timeout: 10_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(warm, 5_000);
+    return () => clearTimeout(timer);
+  }, [signedIn]);
   useAccountLanguage();
 
   useEffect(() => {

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { lastSeenBy } from '../api';
+import { userIdFromAccessToken } from '../api/token-storage';
 import { Button } from '../components/Button';
 import { Layout } from '../components/Layout';
 import { LoadingState } from '../components/LoadingState';
 import { selectAuth } from '../stores/auth-slice';
 import { useAppDispatch, useAppSelector } from '../stores/hooks';
 import { retrySession } from './boot';
+
+// Only for a start without the server: its own chunk (with the `orders` texts and the QR code).
+const OfflineSnapshot = lazy(() => import(/* webpackChunkName: "offline-snapshot" */ './OfflineSnapshot'));
 
 /**
  * What the guarded pages show while a stored session is being restored: the app's shell at
@@ -28,6 +33,7 @@ export function SessionPending() {
       </Layout>
     );
   }
+  const lastSeen = lastSeenBy(userIdFromAccessToken());
   const retry = () => {
     setRetrying(true);
     void retrySession(dispatch, location).finally(() => setRetrying(false));
@@ -40,6 +46,11 @@ export function SessionPending() {
           {t('session.retry')}
         </Button>
       </div>
+      {lastSeen && (
+        <Suspense fallback={null}>
+          <OfflineSnapshot lastSeen={lastSeen} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

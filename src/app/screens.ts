@@ -28,6 +28,8 @@ interface Screen {
 
 const screen = (definition: Screen) => definition;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const screens = {
   login: screen({
     path: paths.home.path,
@@ -113,6 +115,14 @@ export const screens = {
     path: paths.checkout.path,
     load: () => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutScreen'),
     namespaces: ['orders'],
+  }),
+  order: screen({
+    path: paths.order.path,
+    load: () => import(/* webpackChunkName: "order" */ '../features/checkout/OrderScreen'),
+    namespaces: ['orders'],
+    prefetch: ({ orderId = '' }, _, dispatch) => {
+      if (UUID.test(orderId)) dispatch(api.util.prefetch('getMyOrder', { orderId }, {}));
+    },
   }),
   basket: screen({
     path: paths.basket.path,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useConsentStatus } from '../hooks/use-consent-status';
-import { selectIsAuthenticated } from '../stores/auth-slice';
+import { selectAuth, selectIsAuthenticated } from '../stores/auth-slice';
 import { selectTotalItems } from '../stores/basket-slice';
 import { useAppSelector } from '../stores/hooks';
 import { NavIcon } from './NavIcon';
@@ -20,6 +20,7 @@ export function BottomNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const sessionKept = useAppSelector(selectAuth).outage !== null;
   const totalItems = useAppSelector(selectTotalItems);
   const { hasRequiredConsents } = useConsentStatus();
   // The reason a disabled item gave when tapped, shown above the bar for everyone to read.
@@ -35,7 +36,12 @@ export function BottomNav() {
       )}
       <ul>
         {LINKS.map(({ key, to }) => {
-          const reason = navLinkDisabledReason(key, { pathname, isAuthenticated, hasRequiredConsents });
+          const reason = navLinkDisabledReason(key, {
+            pathname,
+            isAuthenticated,
+            hasRequiredConsents,
+            sessionKept,
+          });
           const label = t(key);
           const badge =
             key === 'basket' && totalItems > 0 ? (

@@ -6,6 +6,11 @@ export interface NavContext {
   pathname: string;
   isAuthenticated: boolean;
   hasRequiredConsents: boolean;
+  /**
+   * An outage keeps a stored session from being restored (offline, or the service failing): the
+   * customer is still signed in, and the pages show what they last saw (SessionPending).
+   */
+  sessionKept?: boolean;
 }
 
 // SPEC section 2: where each bottom-navigation link is disabled.
@@ -21,7 +26,7 @@ export type NavDisabledReason = 'page' | 'signedOut' | 'consents';
 
 export function navLinkDisabledReason(link: NavLinkKey, context: NavContext): NavDisabledReason | null {
   if (link === 'settings') return null;
-  if (!context.isAuthenticated) return 'signedOut';
+  if (!context.isAuthenticated) return context.sessionKept ? null : 'signedOut';
   if (PAGES_WITHOUT_ACCOUNT_LINKS[link].includes(context.pathname)) return 'page';
   return context.hasRequiredConsents ? null : 'consents';
 }

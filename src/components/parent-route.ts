@@ -10,6 +10,7 @@ const PARENTS: { path: string; parent: (params: Record<string, string | undefine
   { path: paths.scanQr.path, parent: () => paths.selectRestaurant.getHref() },
   { path: paths.basket.path, parent: () => paths.selectRestaurant.getHref() },
   { path: paths.profile.path, parent: () => paths.selectRestaurant.getHref() },
+  { path: paths.order.path, parent: () => paths.profile.getHref() },
   { path: paths.feedback.path, parent: () => paths.selectRestaurant.getHref() },
   { path: paths.checkout.path, parent: () => paths.basket.getHref() },
   { path: paths.consentManagement.path, parent: () => paths.settings.getHref() },

@@ -47,6 +47,11 @@ export const paths = {
   consentManagement: fixed('/consent-management'),
   checkout: fixed('/checkout'),
   basket: fixed('/basket'),
+  /** An order's own page: the confirmation, the profile, the ready banner and notifications link here. */
+  order: {
+    path: '/orders/:orderId',
+    getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  },
   staff: fixed('/staff'),
   // The back office (owners and managers): its sections; the place they work on is `?place=<id>`.
   manage: fixed('/manage'),

@@ -17,6 +17,37 @@ export function formatDayTime(iso: string, language: string, timeZone?: string):
   }).format(new Date(iso));
 }
 
+/** The calendar day of a moment in a time zone, as days since 1970 (to count days between two). */
+function dayNumber(date: Date, timeZone?: string): number {
+  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(date)
+    .split('-')
+    .map(Number);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/**
+ * A pickup time as people say it, in each language's own way: "Today, 7:30 AM", "Morgen, 07:30";
+ * other days with their weekday and date.
+ */
+export function formatPickupTime(iso: string, language: string, timeZone?: string, now = new Date()): string {
+  const date = new Date(iso);
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    date,
+  );
+  const days = dayNumber(date, timeZone) - dayNumber(now, timeZone);
+  if (days < -1 || days > 1) {
+    return `${new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;
+  }
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+  return `${relative.charAt(0).toLocaleUpperCase(language) + relative.slice(1)}, ${time}`;
+}
+
 /** formatDateTime and formatDayTime bound to the current UI language. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
@@ -24,5 +55,6 @@ export function useFormatDate() {
   return {
     dateTime: (iso: string, timeZone?: string) => formatDateTime(iso, language, timeZone),
     dayTime: (iso: string, timeZone?: string) => formatDayTime(iso, language, timeZone),
+    pickupTime: (iso: string, timeZone?: string) => formatPickupTime(iso, language, timeZone),
   };
 }

@@ -105,6 +105,14 @@ const basketSlice = createSlice({
     basketCleared(state) {
       state.items = [];
     },
+    /**
+     * The basket another tab stored (basket-sync.ts): it replaces this one. The same contents change
+     * nothing, so the tabs' storage writes never echo back and forth.
+     */
+    basketSynced(state, action: PayloadAction<BasketState>) {
+      if (JSON.stringify(state.items) === JSON.stringify(action.payload.items)) return;
+      state.items = action.payload.items;
+    },
   },
   // A basket belongs to the session it was filled in: when that ends (logout here or in
   // another tab, a refused refresh), the next person on the device starts with an empty one.
@@ -115,7 +123,8 @@ const basketSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, linesDescribed, basketCleared } = basketSlice.actions;
+export const { itemAdded, itemRemoved, quantityUpdated, linesDescribed, basketCleared, basketSynced } =
+  basketSlice.actions;
 export const basketReducer = basketSlice.reducer;
 
 type WithBasket = { basket: BasketState };

@@ -693,6 +693,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-attempts/{idempotencyKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order one of the caller's checkout attempts placed, if it did
+         * @description The order the caller's checkout with this `Idempotency-Key` placed. An app that reloads in the
+         *     middle of a checkout asks it before showing the form again: a 200 is the order (show it, never
+         *     the form that could place a second one); 404 means the attempt placed nothing. Another
+         *     customer's key is answered 404 too.
+         */
+        get: operations["getMyOrderAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{orderId}/cancel": {
         parameters: {
             query?: never;
@@ -1870,6 +1893,13 @@ export interface components {
             at: string;
             reason: string | null;
         };
+        /**
+         * @description Who cancelled a cancelled order (only a cancelled order has it): `customer` (the customer, or their
+         *     account's deletion) or `place` (the staff, or the place's sweep of orders never collected). The
+         *     customer's app announces a cancellation by the place as prominently as "ready".
+         * @enum {string}
+         */
+        OrderCanceller: "customer" | "place";
         Order: {
             /** Format: uuid */
             orderId: string;
@@ -1903,6 +1933,7 @@ export interface components {
             /** @description every status the order went through, oldest first (at most one entry per status) */
             history: components["schemas"]["OrderStatusChange"][];
             cancelReason: string | null;
+            cancelledBy?: components["schemas"]["OrderCanceller"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4278,6 +4309,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMyOrderAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5b0e4c9d-7a51-4f2e-9c3b-2d8f6a1e4b70 */
+                idempotencyKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order this attempt placed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description `idempotencyKey` is not a UUID. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            /** @description This attempt placed no order (or it is not the caller's). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     cancelMyOrder: {
         parameters: {
             query?: never;
@@ -6048,6 +6126,7 @@ export const quoteProblemValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["pending", "preparing", "ready", "completed", "cancelled"];
 export const orderScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderScope"]> = ["active", "history"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["cash", "card", "points"];
+export const orderCancellerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderCanceller"]> = ["customer", "place"];
 export const ledgerReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LedgerReason"]> = ["order_earned", "order_spent", "order_refunded", "staff_awarded", "staff_redeemed", "adjusted", "welcome_bonus"];
 export const streamReadyEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StreamReadyEvent"]["type"]> = ["stream.ready"];
 export const orderUpdatedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderUpdatedEvent"]["type"]> = ["order.updated"];

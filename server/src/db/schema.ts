@@ -241,6 +241,8 @@ export interface OrdersTable {
   idempotency_key: string;
   request_hash: string;
   cancel_reason: string | null;
+  /** Who cancelled it (0016): only a cancelled order has one. */
+  cancelled_by: 'customer' | 'place' | null;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
   /** 0015: when the order became ready (written by the move to ready, cleared when that move is recalled). */

@@ -32,12 +32,17 @@ export async function placeOrder(
   options: {
     paymentMethod?: 'cash' | 'card' | 'points';
     items?: { productId: string; extras?: string[] }[];
+    /** The checkout's Idempotency-Key; a new one unless given. */
+    idempotencyKey?: string;
   } = {},
 ) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...authHeaders(customer.accessToken), 'idempotency-key': randomUUID() },
+    headers: {
+      ...authHeaders(customer.accessToken),
+      'idempotency-key': options.idempotencyKey ?? randomUUID(),
+    },
     payload: {
       providerId: OLIVERA,
       items: (options.items ?? [{ productId: CROISSANT }]).map((item) => ({

@@ -9,5 +9,7 @@ export const ordersArea: ApiArea = {
     providesTags: (_result, _error, { scope = 'active' }) => ['Orders', { type: 'Orders', id: scope }],
   },
   getMyOrder: { providesTags: (_result, _error, { orderId }) => [{ type: 'Orders', id: orderId }] },
+  // Asked once, when a checkout reopens after a reload: never kept for later.
+  getMyOrderAttempt: { keepUnusedDataFor: 0 },
   cancelMyOrder: { invalidatesTags: ['Orders', 'Points', 'Me'] },
 };

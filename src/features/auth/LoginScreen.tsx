@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetAuthMethodsQuery, useLoginMutation } from '../../api';
@@ -32,6 +32,17 @@ function validateLogin(values: LoginValues): Partial<Record<LoginField, LoginErr
   return errors;
 }
 
+/** Settings' AccountDeletedNotice leaves this for the login page: the account was just deleted here. */
+const ACCOUNT_DELETED_KEY = 'account.deleted';
+
+function accountJustDeleted(): boolean {
+  try {
+    return sessionStorage.getItem(ACCOUNT_DELETED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
@@ -41,6 +52,11 @@ export default function LoginScreen() {
   const serviceMessage = useServiceMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const redirectError = useAuthErrorMessage(searchParams.get('error'));
+  const [accountDeleted] = useState(accountJustDeleted);
+  useEffect(() => {
+    // Said once: a later visit to the login page does not repeat it.
+    if (accountDeleted) sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+  }, [accountDeleted]);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -90,6 +106,7 @@ export default function LoginScreen() {
     <Layout title={t('login.title')}>
       <div className="card stack">
         <p className="muted">{t('login.intro')}</p>
+        {accountDeleted && <Alert tone="success">{t('login.accountDeleted')}</Alert>}
         {redirectError && <Alert tone="error">{redirectError}</Alert>}
         <form className="form" ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
           <TextField

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import type { CheckoutRequest, PickupTimes, QuoteBasketApiArg } from '../../api';
 import type { BasketItem } from '../../stores/basket-slice';
 import { CAFE_ID, CROISSANT_ID, LATTE_ID, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
@@ -18,6 +19,7 @@ import { apiUrl, server } from '../../test/server';
 import { signedIn } from '../../test/session';
 import { testI18n } from '../../test/test-i18n';
 import CheckoutScreen from './CheckoutScreen';
+import OrderScreen from './OrderScreen';
 
 const latteLine: BasketItem = {
   basketItemId: 'line-latte',
@@ -42,6 +44,8 @@ interface RenderOptions {
   times?: PickupTimes;
   /** Collects the bodies of the quotes the screen asks for. */
   quotes?: QuoteBasketApiArg['body'][];
+  /** The answer to "did this attempt place an order?" (getMyOrderAttempt): 404 unless given. */
+  attempt?: (key: string) => Response;
 }
 
 interface Sent {
@@ -51,7 +55,13 @@ interface Sent {
 
 function renderCheckout(
   items: BasketItem[],
-  { loyaltyPoints = 120, pointsPrice = 47, times = openPickupTimes, quotes = [] }: RenderOptions = {},
+  {
+    loyaltyPoints = 120,
+    pointsPrice = 47,
+    times = openPickupTimes,
+    quotes = [],
+    attempt = () => errorResponse(404, 'NOT_FOUND'),
+  }: RenderOptions = {},
 ) {
   const preloaded = signedIn({ ...testUser, loyaltyPoints });
   server.use(
@@ -59,8 +69,17 @@ function renderCheckout(
     quoteHandler(pointsPrice, quotes),
     providerHandler(),
     pickupTimesHandler(times),
+    // An attempt left from a reload placed nothing, unless a test says otherwise.
+    http.get(apiUrl('/order-attempts/:key'), ({ params }) => attempt(String(params.key))),
   );
-  return renderWithProviders(<CheckoutScreen />, {
+  // The checkout opens the order's page once it is placed.
+  const pages = (
+    <Routes>
+      <Route path="/checkout" element={<CheckoutScreen />} />
+      <Route path="/orders/:orderId" element={<OrderScreen />} />
+    </Routes>
+  );
+  return renderWithProviders(pages, {
     route: '/checkout',
     preloadedState: { ...preloaded, ...preloadedBasket(items) },
   });
@@ -129,6 +148,8 @@ describe('CheckoutScreen', () => {
     await user.click(await placeOrderButton());
 
     expect(await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' })).toHaveFocus();
+    // The order has its own address, so a reload shows it again instead of an empty basket.
+    expect(screen.getByTestId('location')).toHaveTextContent(`/orders/${order.orderId}`);
     expect(screen.getByTestId('order-number')).toHaveTextContent('017');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Received');
     expect(sent).toHaveLength(2);
@@ -221,11 +242,63 @@ describe('CheckoutScreen', () => {
         times: ['2026-03-15T08:00:00.000Z', '2026-03-15T08:15:00.000Z'],
       },
     });
-    expect(await screen.findByText(/Café Aroma is closed now. It opens Sun 09:00/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Café Aroma is closed now. It opens Sun, Mar 15, 9:00 AM/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'As soon as possible' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'At a set time' })).toBeChecked();
     await user.click(await placeOrderButton());
     await screen.findByRole('heading', { name: 'Thank you! Your order is placed.' });
     expect(sent[0]?.body.pickup).toEqual({ at: '2026-03-15T08:00:00.000Z' });
+  });
+
+  it('after a reload, finds the order an unanswered attempt placed and shows it instead of the form', async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    const order = testOrder({ number: '042' });
+    // The server placed the order, but its answer never reached the page.
+    server.use(checkoutHandler(sent, [() => HttpResponse.error()]));
+    const first = renderCheckout([latteLine]);
+    await screen.findByRole('radio', { name: 'As soon as possible' });
+    await user.click(await placeOrderButton());
+    await screen.findByRole('alert');
+    first.unmount(); // the page is reloaded: sessionStorage keeps the attempt
+
+    const asked: string[] = [];
+    const { store } = renderCheckout([latteLine], {
+      attempt: (key) => {
+        asked.push(key);
+        return HttpResponse.json({ data: order });
+      },
+    });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('042');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/orders/${order.orderId}`);
+    expect(asked).toEqual([sent[0]?.key]);
+    expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
+    expect(store.getState().basket.items).toEqual([]);
+    expect(sessionStorage.getItem('checkout.attempt')).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says when it cannot tell whether a reloaded attempt went through, and offers to check again', async () => {
+    const user = userEvent.setup();
+    server.use(checkoutHandler([], [() => HttpResponse.error()]));
+    const first = renderCheckout([latteLine]);
+    await user.click(await placeOrderButton());
+    await screen.findByRole('alert');
+    first.unmount();
+
+    let unavailable = true;
+    renderCheckout([latteLine], {
+      attempt: () =>
+        unavailable ? errorResponse(503, 'SERVICE_UNAVAILABLE') : errorResponse(404, 'NOT_FOUND'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check whether your order went through. Try again before ordering again.',
+    );
+    expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
+    unavailable = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await placeOrderButton()).toBeEnabled();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Order, useGetMyOrderQuery } from '../../api';
+import { isActiveOrderStatus, type Order } from '../../api';
+import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
@@ -10,25 +11,69 @@ import { useFormatMoney } from '../../lib/format-money';
 const canAskForNotifications = () =>
   typeof window !== 'undefined' && 'Notification' in window && Notification.permission === 'default';
 
-/** The placed order: the number the counter calls out, when to collect it and its status, kept live. */
-export function OrderConfirmation({ order: placed }: { order: Order }) {
+/** What the customer still has to do, or what happened, for the order's status and payment. */
+function useStatusNote(order: Order): string {
+  const { t } = useTranslation('orders');
+  const byPoints = order.paymentMethod === 'points';
+  switch (order.status) {
+    case 'completed':
+      return byPoints
+        ? t('confirmation.completedWithPoints')
+        : t('confirmation.completedEarned', { count: order.pointsEarned });
+    case 'cancelled':
+      return byPoints
+        ? t('confirmation.cancelledRefunded', { count: order.pointsSpent })
+        : t('confirmation.cancelledNothingToPay');
+    case 'ready':
+      return byPoints
+        ? t('confirmation.readyPaid')
+        : t('confirmation.readyPayNow', { count: order.pointsEarned });
+    default:
+      return byPoints
+        ? t('confirmation.paidWithPoints')
+        : t('confirmation.payAtCounter', { count: order.pointsEarned });
+  }
+}
+
+/**
+ * One order as its page shows it: the number the counter calls out, when to collect it, its status
+ * (kept live by the events), what is left to do, and what is in it. `justPlaced` greets the customer.
+ */
+export function OrderConfirmation({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t } = useTranslation('orders');
   const formatMoney = useFormatMoney();
-  const { dateTime } = useFormatDate();
-  // The cache entry the live events update: the status changes here as the place works on it.
-  const order = useGetMyOrderQuery({ orderId: placed.orderId }).data?.data ?? placed;
+  const { pickupTime } = useFormatDate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [askNotifications, setAskNotifications] = useState(canAskForNotifications);
+  const note = useStatusNote(order);
+  const active = isActiveOrderStatus(order.status);
 
   useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+    if (justPlaced) headingRef.current?.focus();
+  }, [justPlaced]);
 
   return (
-    <section className="stack checkout-confirmation" aria-labelledby="order-placed">
-      <h2 id="order-placed" tabIndex={-1} ref={headingRef}>
-        {t('confirmation.title')}
+    <section className="stack checkout-confirmation" aria-labelledby="order-summary">
+      <h2
+        id="order-summary"
+        tabIndex={-1}
+        ref={headingRef}
+        className={justPlaced ? undefined : 'visually-hidden'}
+      >
+        {justPlaced ? t('confirmation.title') : t('orderPage.summary')}
       </h2>
+      {order.status === 'cancelled' && (
+        <Alert tone="error">
+          <strong>
+            {order.cancelledBy === 'place'
+              ? t('cancelled.byPlace', { number: order.number, place: order.providerName })
+              : t('cancelled.byYou', { number: order.number })}
+          </strong>
+          {order.cancelReason && order.cancelledBy === 'place' && (
+            <> {t('cancelled.reason', { reason: order.cancelReason })}</>
+          )}
+        </Alert>
+      )}
       <p className="checkout-confirmation__number">
         {t('confirmation.number')} <strong data-testid="order-number">{order.number}</strong>
       </p>
@@ -39,7 +84,7 @@ export function OrderConfirmation({ order: placed }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.pickup')}</dt>
-          <dd>{order.pickup.at ? dateTime(order.pickup.at) : t('pickup.asap')}</dd>
+          <dd>{order.pickup.at ? pickupTime(order.pickup.at) : t('pickup.asap')}</dd>
         </div>
         <div>
           <dt>{t('order.status')}</dt>
@@ -60,12 +105,31 @@ export function OrderConfirmation({ order: placed }: { order: Order }) {
           </dd>
         </div>
       </dl>
-      <p className="muted">
-        {order.paymentMethod === 'points'
-          ? t('confirmation.paidWithPoints')
-          : t('confirmation.payAtCounter', { count: order.pointsEarned })}
+      <p className="muted" data-testid="order-note">
+        {note}
       </p>
-      {askNotifications && (
+      <section className="card" aria-labelledby="order-items">
+        <h3 id="order-items" className="checkout__heading">
+          {t('order.items')}
+        </h3>
+        <ul className="checkout-lines">
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order may hold one product twice, with other extras
+            <li key={`${line.productId}-${index}`} className="checkout-line">
+              <span className="checkout-line__name">
+                {t('order.line', { quantity: line.quantity, name: line.name })}
+              </span>
+              <span className="checkout-line__price">{formatMoney(line.lineTotal, order.currency)}</span>
+              {line.extras.length > 0 && (
+                <span className="checkout-line__extras muted">
+                  {line.extras.map((extra) => extra.name).join(', ')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {active && askNotifications && (
         <Button
           variant="secondary"
           onClick={() => {

@@ -29,13 +29,13 @@ export function PickupChoice({
   onChange,
 }: PickupChoiceProps) {
   const { t } = useTranslation('orders');
-  const { dayTime } = useFormatDate();
+  const { pickupTime } = useFormatDate();
   const selectId = useId();
 
   if (failed) return <ErrorState message={t('pickup.loadError')} onRetry={onRetry} />;
   if (loading || !times) return <LoadingState label={t('pickup.loading')} />;
 
-  const format = (iso: string) => dayTime(iso, times.timezone);
+  const format = (iso: string) => pickupTime(iso, times.timezone);
   const later = value !== null && 'at' in value;
   const firstTime = times.times[0];
 

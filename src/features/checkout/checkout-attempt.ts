@@ -51,6 +51,14 @@ function readAttempt(): StoredAttempt | undefined {
   }
 }
 
+/**
+ * The key of an attempt this tab submitted and never saw confirmed (a reload in the middle of a
+ * checkout): the checkout asks the server whether it placed an order before showing the form again.
+ */
+export function pendingAttemptKey(): string | undefined {
+  return readAttempt()?.key;
+}
+
 /** The Idempotency-Key for this request: the stored one when it was made for the same request. */
 export function idempotencyKeyFor(request: CheckoutRequest): string {
   const text = fingerprint(request);

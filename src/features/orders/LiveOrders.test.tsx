@@ -211,4 +211,46 @@ describe('LiveOrders', () => {
     expect(await screen.findByText('Croissant: sold out')).toBeInTheDocument();
     expect(reads).toBe(readsBefore + 1);
   });
+
+  it("tells a cancellation by the place as loudly as ready: who, why and the refund; never the customer's own", async () => {
+    const user = userEvent.setup();
+    const pending = testOrder({ paymentMethod: 'points', pointsSpent: 94, pointsEarned: 0 });
+    const mine = testOrder({ orderId: '5b0e4c9d-7a51-4f2e-9c3b-2d8f6a1e4b70', number: '018' });
+    const customer = { ...testUser, activeOrders: [summary(pending), summary(mine)] };
+    const preloaded = signedIn(customer);
+    const live = liveServer(customer);
+    const cancelledByPlace = testOrder({
+      ...pending,
+      status: 'cancelled',
+      cancelledBy: 'place',
+      cancelReason: 'Out of oat milk',
+    });
+    const cancelledByMe = testOrder({ ...mine, status: 'cancelled', cancelledBy: 'customer' });
+    server.use(
+      http.get(apiUrl('/orders/:orderId'), ({ params }) =>
+        HttpResponse.json({ data: params.orderId === pending.orderId ? cancelledByPlace : cancelledByMe }),
+      ),
+    );
+    renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.emit('stream.ready'));
+
+    live.user = { ...testUser, activeOrders: [] };
+    act(() => stream.emit('order.updated', { type: 'order.updated', order: cancelledByPlace }));
+    act(() => stream.emit('order.updated', { type: 'order.updated', order: cancelledByMe }));
+
+    const notice = await screen.findByRole('alert');
+    await waitFor(() => expect(notice).toHaveTextContent('Café Aroma cancelled your order 017.'));
+    expect(notice).toHaveTextContent('Reason: Out of oat milk');
+    expect(notice).toHaveTextContent('The 94 points you paid are back in your balance.');
+    expect(screen.getByRole('link', { name: 'See order 017' })).toHaveAttribute(
+      'href',
+      `/orders/${pending.orderId}`,
+    );
+    expect(notice).not.toHaveTextContent('018');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss the notice about cancelled order 017' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

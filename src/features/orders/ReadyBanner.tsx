@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { OrderSummary } from '../../api';
+import { paths } from '../../config/paths';
 import './ready-banner.css';
 
 const DISMISSED_KEY = 'orders.readyDismissed';
@@ -63,11 +65,13 @@ export default function ReadyBanner({ orders, announce }: { orders: OrderSummary
       {shown.map((order) => (
         <div key={order.orderId} className="ready-banner__item">
           <p className="ready-banner__text">
-            {t('ready.message', { number: order.number, place: order.providerName })}
+            <Link to={paths.order.getHref(order.orderId)}>
+              {t('ready.message', { number: order.number, place: order.providerName })}
+            </Link>
           </p>
           <button
             type="button"
-            className="btn btn--secondary"
+            className="btn btn--secondary ready-banner__ok"
             aria-label={t('ready.dismiss', { number: order.number })}
             onClick={() => dismiss(order.orderId)}
           >

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerCancellableStatuses, type Order } from '../../api';
+import { Link } from 'react-router-dom';
+import { customerCancellableStatuses, isActiveOrderStatus, type Order } from '../../api';
 import { Button } from '../../components/Button';
+import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
 
@@ -17,7 +19,8 @@ export interface OrderCardProps {
 export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const formatMoney = useFormatMoney();
-  const { dateTime } = useFormatDate();
+  const { dateTime, pickupTime } = useFormatDate();
+  const underWay = isActiveOrderStatus(order.status);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -33,7 +36,10 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
         </span>
       </div>
       <p className="muted">
-        {dateTime(order.createdAt)} · {order.providerName}
+        {underWay
+          ? `${t('order.pickup')}: ${order.pickup.at ? pickupTime(order.pickup.at) : t('pickup.asap')}`
+          : dateTime(order.createdAt)}{' '}
+        · {order.providerName}
       </p>
       <p>
         {t(`payment.${order.paymentMethod}`)} ·{' '}
@@ -41,6 +47,19 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
           ? t('points', { count: order.pointsSpent })
           : formatMoney(order.total, order.currency)}
       </p>
+      {order.status === 'cancelled' && (
+        <p className="order-card__cancelled" data-testid="order-card-cancelled">
+          {order.cancelledBy === 'place'
+            ? t('cancelled.byPlace', { number: order.number, place: order.providerName })
+            : t('cancelled.byYou', { number: order.number })}
+          {order.cancelReason && order.cancelledBy === 'place' && (
+            <> {t('cancelled.reason', { reason: order.cancelReason })}</>
+          )}{' '}
+          {order.paymentMethod === 'points'
+            ? t('cancelled.refunded', { count: order.pointsSpent })
+            : t('cancelled.nothingToPay')}
+        </p>
+      )}
       <ul className="order-card__lines">
         {order.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order may hold one product twice, with other extras
@@ -63,7 +82,7 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
               <dt>{t('order.total')}</dt>
               <dd>{formatMoney(order.total, order.currency)}</dd>
             </div>
-            {order.paymentMethod !== 'points' && (
+            {order.paymentMethod !== 'points' && order.status !== 'cancelled' && (
               <div>
                 <dt>{t('order.pointsEarned')}</dt>
                 <dd>{t('points', { count: order.pointsEarned })}</dd>
@@ -94,6 +113,9 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
         </div>
       )}
       <div className="order-card__actions">
+        <Link className="btn btn--link" to={paths.order.getHref(order.orderId)} aria-describedby={headingId}>
+          {t('orderPage.open', { number: order.number })}
+        </Link>
         <Button
           variant="link"
           aria-expanded={open}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMyQrTokenQuery } from '../../api';
+import { rememberQrToken, useGetMyQrTokenQuery } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { useCurrentUser } from '../../hooks/use-current-user';
 
 // The QR library is only needed here: its own chunk, loaded with the code.
 const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
@@ -25,6 +26,12 @@ export function PersonalQrCode({ name }: { name: string }) {
   const { t } = useTranslation('orders');
   const { data, isError, isFetching, refetch } = useGetMyQrTokenQuery();
   const token = data?.data;
+  const userId = useCurrentUser()?.userId;
+
+  // Shown again if the app opens offline while it is still valid (SessionPending).
+  useEffect(() => {
+    if (token && userId) rememberQrToken(userId, token);
+  }, [token, userId]);
 
   useEffect(() => {
     if (!token) return;

@@ -6,6 +6,9 @@ import { forgetSession } from '../../stores/session';
 
 export const ACCOUNT_DELETED_REDIRECT_MS = 2000;
 
+/** Set for the login page once an account is deleted on this device (session storage). */
+export const ACCOUNT_DELETED_KEY = 'account.deleted';
+
 /**
  * Replaces the whole settings screen once the account is gone. Long enough to read it, the
  * session is forgotten on this device too, and the route guards take the customer to /.
@@ -15,7 +18,15 @@ export function AccountDeletedNotice() {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    const timer = setTimeout(() => forgetSession(dispatch), ACCOUNT_DELETED_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      // The login page the guards take the customer to says it again (LoginScreen).
+      try {
+        sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
+      } catch {
+        // The notice here was all there is to say.
+      }
+      forgetSession(dispatch);
+    }, ACCOUNT_DELETED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [dispatch]);
 

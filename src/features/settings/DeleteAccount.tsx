@@ -4,6 +4,7 @@ import { useDeleteMyAccountMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { useServiceMessage } from '../../hooks/use-service-message';
 
 /** Deletes the account after a confirmation; `onDeleted` runs once the server has deleted it. */
@@ -13,6 +14,12 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const serviceMessage = useServiceMessage();
+  const user = useCurrentUser();
+  // What happens to what is under way: orders not ready yet are cancelled (the place is told), a
+  // ready one is still handed over, and the balance is lost.
+  const openOrders = user?.activeOrders.filter((order) => order.status !== 'ready').length ?? 0;
+  const readyOrders = (user?.activeOrders.length ?? 0) - openOrders;
+  const balance = user?.loyaltyPoints ?? 0;
 
   const confirm = async () => {
     setFailure(null);
@@ -46,6 +53,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         confirmLoading={isLoading}
       >
         <p>{t('settings.deleteConfirmText')}</p>
+        {openOrders > 0 && <p>{t('settings.deleteOpenOrders', { count: openOrders })}</p>}
+        {readyOrders > 0 && <p>{t('settings.deleteReadyOrders', { count: readyOrders })}</p>}
+        {balance > 0 && <p>{t('settings.deleteBalance', { count: balance })}</p>}
       </Dialog>
     </section>
   );

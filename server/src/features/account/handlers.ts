@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
+import type { Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerId } from '../../plugins/authentication';
 import type { RefreshTokensRepository } from '../auth';
+import { accountDeletedReason } from '../orders';
 import { type ActiveUsers, EmailTakenError, type ProfileRules, type UsersRepository } from '../users';
 import { confirmEmailChangeMail, emailChangedMail } from './email-change-mails';
 import type { AccountRepository } from './repository';
@@ -40,6 +42,7 @@ export function createAccountHandlers({
   mailer,
   publicUrl,
   clock,
+  cancelOpenOrders,
 }: {
   repository: AccountRepository;
   users: UsersRepository;
@@ -51,6 +54,8 @@ export function createAccountHandlers({
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
+  /** Cancels the user's open orders inside the deletion's transaction (refunds, the place's queue told). */
+  cancelOpenOrders(trx: Trx, userId: string, reason: string): Promise<unknown>;
 }): Handlers<
   | 'updateMyProfile'
   | 'changePassword'
@@ -183,7 +188,9 @@ export function createAccountHandlers({
 
     async deleteMyAccount(request) {
       const user = await currentUser(request);
-      await repository.erase(user.id);
+      await repository.erase(user.id, (trx) =>
+        cancelOpenOrders(trx, user.id, accountDeletedReason(user.language ?? 'en')),
+      );
       activeUsers.forget(user.id);
       return OK;
     },

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthFeature, RefreshTokensRepository } from '../auth';
+import type { OrdersFeature } from '../orders';
 import type { UsersFeature } from '../users';
 import { createAccountHandlers } from './handlers';
 import { createAccountRepository } from './repository';
@@ -22,6 +23,8 @@ export function createAccountFeature(deps: {
   refreshTokens: RefreshTokensRepository;
   mailer: Mailer;
   clock: Clock;
+  /** Cancels the user's open orders in the deletion's transaction (the orders feature's service). */
+  orders: Pick<OrdersFeature['service'], 'cancelOpenOrdersOf'>;
 }) {
   const repository = createAccountRepository(deps.db);
   return {
@@ -35,13 +38,14 @@ export function createAccountFeature(deps: {
       mailer: deps.mailer,
       publicUrl: deps.config.publicUrl,
       clock: deps.clock,
+      cancelOpenOrders: (trx, userId, reason) => deps.orders.cancelOpenOrdersOf(trx, userId, reason),
     }),
   };
 }
 
 export const accountFeature = defineFeature({
   name: 'account',
-  dependencies: ['users', 'auth', 'myUser'],
+  dependencies: ['users', 'auth', 'myUser', 'orders'],
   build: (
     context,
     needs: {
@@ -49,6 +53,7 @@ export const accountFeature = defineFeature({
       auth: Pick<AuthFeature, 'refreshTokens'>;
       /** The composition's read model of the `User` (read-models/my-user.ts). */
       myUser: { viewOf(userId: string): Promise<Schema<'User'> | undefined> };
+      orders: Pick<OrdersFeature, 'service'>;
     },
   ) =>
     createAccountFeature({
@@ -59,5 +64,6 @@ export const accountFeature = defineFeature({
       refreshTokens: needs.auth.refreshTokens,
       mailer: context.mailer,
       clock: context.clock,
+      orders: needs.orders.service,
     }),
 });

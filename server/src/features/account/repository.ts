@@ -1,6 +1,6 @@
 import { type Expression, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
-import type { Db } from '../../db/schema';
+import type { Db, Trx } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -65,8 +65,13 @@ export function createAccountRepository(db: Db) {
      * anonymous id. The email is free to register again. A new table holding personal data must be
      * erased here too.
      */
-    async erase(userId: string): Promise<void> {
+    /**
+     * Erases the account. `beforeErase` runs first in the same transaction, while the account is still
+     * active (the orders feature cancels its open orders there: refunds, and the place's queue told).
+     */
+    async erase(userId: string, beforeErase?: (trx: Trx) => Promise<unknown>): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await beforeErase?.(trx);
         await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('email_change_tokens').where('user_id', '=', userId).execute();

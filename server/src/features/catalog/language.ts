@@ -34,8 +34,10 @@ export function languageFromHeader(header: string | undefined): Language | undef
 }
 
 /**
- * A text in `language`, else in the place's own language, else the original English. `translations`
- * are the texts by language; `english` the original.
+ * A text in `language`, else in English, else in the place's own language (ARCHITECTURE.md: a German
+ * visitor to a Barcelona café reads English before Catalan). `translations` are the texts by language;
+ * `english` the original, which a menu always has, so the place's language only answers when it is
+ * empty.
  */
 export function pickText<T extends string>(
   english: T,
@@ -44,7 +46,7 @@ export function pickText<T extends string>(
   placeLanguage: Language,
 ): T {
   if (language === 'en' || !translations) return english;
-  return translations[language] || translations[placeLanguage] || english;
+  return translations[language] || english || translations[placeLanguage] || english;
 }
 
 const regionNames = new Map<Language, Intl.DisplayNames>();

@@ -20,7 +20,9 @@ export function createOrdersHandlers(deps: {
   repository: OrdersRepository;
   catalog: Pick<CatalogRepository, 'findProvider'>;
   clock: Clock;
-}): Handlers<'checkout' | 'listMyOrders' | 'getMyOrder' | 'cancelMyOrder' | 'listPickupTimes'> {
+}): Handlers<
+  'checkout' | 'listMyOrders' | 'getMyOrder' | 'getMyOrderAttempt' | 'cancelMyOrder' | 'listPickupTimes'
+> {
   const { service } = deps;
   return {
     async checkout(request, reply) {
@@ -42,6 +44,12 @@ export function createOrdersHandlers(deps: {
     async getMyOrder(request) {
       return {
         data: await service.getForUser(callerId(request), request.params.orderId, languageOf(request)),
+      };
+    },
+
+    async getMyOrderAttempt(request) {
+      return {
+        data: await service.getAttempt(callerId(request), request.params.idempotencyKey, languageOf(request)),
       };
     },
 

@@ -10,6 +10,7 @@ import { createOrdersHandlers } from './handlers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
 
+export { accountDeletedReason } from './cancel-reasons';
 // What other features may use of this one.
 export { activeOrdersOfUser, type OrdersRepository, toOrderSummary } from './repository';
 export type { OrdersService } from './service';

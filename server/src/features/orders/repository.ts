@@ -6,6 +6,7 @@ import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
+type OrderCanceller = Schema<'OrderCanceller'>;
 type Language = Schema<'Language'>;
 
 /**
@@ -189,14 +190,41 @@ export function createOrdersRepository(db: Db) {
       return query.forUpdate().executeTakeFirst();
     },
 
+    /** A user's orders in these statuses, locked for the caller's transaction (oldest first). */
+    async lockOfUser(trx: Trx, userId: string, statuses: readonly OrderStatus[]): Promise<LockedOrder[]> {
+      if (statuses.length === 0) return [];
+      return trx
+        .selectFrom('orders')
+        .select([
+          'id',
+          'user_id as userId',
+          'provider_id as providerId',
+          'status',
+          'payment_method as paymentMethod',
+          'points_spent as pointsSpent',
+          'points_earned as pointsEarned',
+        ])
+        .where('user_id', '=', userId)
+        .where('status', 'in', [...statuses])
+        .orderBy('created_at')
+        .forUpdate()
+        .execute();
+    },
+
     /** Records a status change (the caller checked it is allowed) in the order and its history. */
-    async setStatus(trx: Trx, orderId: string, status: OrderStatus, reason: string | null): Promise<void> {
+    async setStatus(
+      trx: Trx,
+      orderId: string,
+      status: OrderStatus,
+      reason: string | null,
+      cancelledBy: OrderCanceller = 'place',
+    ): Promise<void> {
       await trx
         .updateTable('orders')
         .set({
           status,
           updated_at: sql`now()`,
-          ...(status === 'cancelled' ? { cancel_reason: reason } : {}),
+          ...(status === 'cancelled' ? { cancel_reason: reason, cancelled_by: cancelledBy } : {}),
           // The reports' time from order to ready (0015), the same instant as the history's entry.
           ...(status === 'ready' ? { ready_at: sql<Date>`now()` } : {}),
         })
@@ -429,6 +457,7 @@ export function createOrdersRepository(db: Db) {
             lines: [],
             history: [],
             cancelReason: row.cancel_reason,
+            ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
             createdAt: row.created_at.toISOString(),
             updatedAt: row.updated_at.toISOString(),
           } satisfies Order as Order,

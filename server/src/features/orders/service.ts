@@ -119,11 +119,12 @@ export function createOrdersService(deps: {
     order: LockedOrder,
     to: OrderStatus,
     reason: string | null,
+    cancelledBy: Schema<'OrderCanceller'> = 'place',
   ): Promise<Order> {
     if (!canTransition(order.status, to)) {
       throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot become ${to}`);
     }
-    await repository.setStatus(trx, order.id, to, reason);
+    await repository.setStatus(trx, order.id, to, reason, cancelledBy);
     const changed = await announce(trx, order.id, order.userId);
     if (to === 'completed' && earnsPoints(order)) {
       const completion = await completionOf(trx, order);
@@ -280,8 +281,33 @@ export function createOrdersService(deps: {
         if (!customerCancellableStatuses.includes(order.status)) {
           throw new AppError(409, 'ORDER_NOT_CANCELLABLE', NOT_CANCELLABLE[order.status]);
         }
-        return applyTransition(trx, order, 'cancelled', CANCELLED_BY_CUSTOMER);
+        return applyTransition(trx, order, 'cancelled', CANCELLED_BY_CUSTOMER, 'customer');
       });
+    },
+
+    /**
+     * The order the user's checkout with this Idempotency-Key placed (a reload in the middle of a
+     * checkout asks before showing the form again), or 404 when that attempt placed nothing.
+     */
+    async getAttempt(userId: string, idempotencyKey: string, language?: Schema<'Language'>): Promise<Order> {
+      const found = await repository.findByIdempotencyKey(db, userId, idempotencyKey);
+      if (!found) throw notFound('Order not found');
+      return loadOne(found.id, db, language);
+    },
+
+    /**
+     * Cancels every order of the user that can still be cancelled, inside the caller's transaction
+     * (an account's deletion): points spent are refunded, the place's queue and the customer's other
+     * apps are told. Orders already ready stay as they are (made; the place hands them over or lets
+     * its sweep of forgotten orders take them). Returns how many were cancelled.
+     */
+    async cancelOpenOrdersOf(trx: Trx, userId: string, reason: string): Promise<number> {
+      const cancellable = (Object.keys(orderStatusTransitions) as OrderStatus[]).filter((status) =>
+        canTransition(status, 'cancelled'),
+      );
+      const open = await repository.lockOfUser(trx, userId, cancellable);
+      for (const order of open) await applyTransition(trx, order, 'cancelled', reason, 'customer');
+      return open.length;
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { SeedProvider } from '../seed-types';
 
-// Café Olivera's menu in Catalan (the place's own language) and Spanish.
+// Café Olivera's menu in Catalan (the place's own language), Spanish and German.
 export const translations: SeedProvider['translations'] = {
   ca: {
     extraGroups: {
@@ -288,6 +288,145 @@ export const translations: SeedProvider['translations'] = {
         name: 'Zumo de naranja natural',
         description: 'Naranjas valencianas, exprimidas al momento.',
         composition: '100 % zumo de naranja recién exprimido (300 ml).',
+      },
+    },
+  },
+  de: {
+    extraGroups: {
+      milk: {
+        name: 'Milch',
+        options: {
+          whole: 'Vollmilch',
+          'lactose-free': 'Laktosefreie Milch',
+          oat: 'Haferdrink',
+          soy: 'Sojadrink',
+          almond: 'Mandeldrink',
+        },
+      },
+      syrup: {
+        name: 'Sirups',
+        options: {
+          vanilla: 'Vanillesirup',
+          caramel: 'Karamellsirup',
+          hazelnut: 'Haselnusssirup',
+          cinnamon: 'Zimtsirup',
+        },
+      },
+      shot: {
+        name: 'Extra Shot',
+        options: { espresso: 'Extra Espresso-Shot', decaf: 'Extra Shot entkoffeiniert' },
+      },
+      topping: {
+        name: 'Toppings',
+        options: { 'whipped-cream': 'Schlagsahne', cocoa: 'Kakaopulver', cinnamon: 'Zimtpulver' },
+      },
+      spread: {
+        name: 'Aufstriche',
+        options: { butter: 'Gesalzene Butter', jam: 'Erdbeerkonfitüre', chocolate: 'Nuss-Nougat-Creme' },
+      },
+      'breakfast-side': {
+        name: 'Beilagen',
+        options: {
+          avocado: 'Halbe Avocado',
+          egg: 'Pochiertes Ei',
+          salmon: 'Räucherlachs',
+          bacon: 'Knuspriger Speck',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Espresso',
+        description: 'Ein kurzer, kräftiger Shot unserer Hausmischung aus Huila, Kolumbien.',
+        composition: 'Espresso (18 g Arabica-Kaffee, Kolumbien Huila, mittlere Röstung).',
+      },
+      cortado: {
+        name: 'Cortado',
+        description: 'Espresso mit einem Schuss seidig aufgeschäumter Milch.',
+        composition: 'Espresso, aufgeschäumte Vollmilch (40 ml).',
+      },
+      cappuccino: {
+        name: 'Cappuccino',
+        description: 'Doppelter Espresso unter einer dicken Haube aus samtigem Milchschaum.',
+        composition: 'Doppelter Espresso, aufgeschäumte Vollmilch (150 ml), Milchschaum.',
+      },
+      'flat-white': {
+        name: 'Flat White',
+        description: 'Doppelter Ristretto mit fein texturierter Milch und einer dünnen Schicht Mikroschaum.',
+        composition: 'Doppelter Ristretto, aufgeschäumte Vollmilch (160 ml).',
+      },
+      'caffe-latte': {
+        name: 'Caffè Latte',
+        description: 'Mild und cremig: ein Espresso in einem hohen Glas aufgeschäumter Milch.',
+        composition: 'Espresso, aufgeschäumte Vollmilch (250 ml), leichter Milchschaum.',
+      },
+      mocha: {
+        name: 'Café Mocha',
+        description: 'Espresso, dunkle belgische Schokolade und aufgeschäumte Milch, mit Kakao vollendet.',
+        composition:
+          'Espresso, aufgeschäumte Vollmilch, dunkle Schokoladensauce (Kakaomasse, Zucker, Kakaobutter, Sojalecithin), Kakaopulver.',
+      },
+      'matcha-latte': {
+        name: 'Matcha Latte',
+        description: 'Matcha in Zeremonie-Qualität aus Uji, mit aufgeschäumter Milch aufgeschlagen.',
+        composition: 'Matcha-Grünteepulver (3 g), aufgeschäumte Vollmilch, Rohrzucker.',
+      },
+      'chai-latte': {
+        name: 'Chai Latte',
+        description: 'Schwarztee mit Kardamom, Zimt, Ingwer und Nelke, mit aufgeschäumter Milch.',
+        composition:
+          'Schwarztee, Gewürze (Kardamom, Zimt, Ingwer, Nelke, schwarzer Pfeffer), Rohrzucker, aufgeschäumte Vollmilch.',
+      },
+      'english-breakfast-tea': {
+        name: 'English Breakfast Tea',
+        description: 'Eine kräftige Kanne Schwarztee aus Assam und Ceylon.',
+        composition: 'Schwarztee (Assam, Ceylon), heißes Wasser.',
+      },
+      'butter-croissant': {
+        name: 'Buttercroissant',
+        description: 'Jeden Morgen mit französischer AOP-Butter gebacken: außen blättrig, innen weich.',
+        composition: 'Weizenmehl, Butter (28 %), Wasser, Zucker, Hefe, Eier, Salz.',
+      },
+      'pain-au-chocolat': {
+        name: 'Pain au Chocolat',
+        description: 'Butterblätterteig um zwei Riegel dunkle Schokolade.',
+        composition:
+          'Weizenmehl, Butter, dunkle Schokolade (Kakaomasse, Zucker, Kakaobutter, Sojalecithin), Wasser, Zucker, Hefe, Eier, Salz.',
+      },
+      'almond-croissant': {
+        name: 'Mandelcroissant',
+        description: 'Zweimal gebackenes Croissant mit Mandel-Frangipane, belegt mit Mandelblättchen.',
+        composition:
+          'Croissant (Weizenmehl, Butter, Eier, Zucker, Hefe), Mandelcreme (Mandeln, Butter, Zucker, Eier), Mandelblättchen, Puderzucker.',
+      },
+      'cinnamon-roll': {
+        name: 'Zimtschnecke',
+        description: 'Weiche Brioche-Schnecke mit Zimtzucker und Frischkäseglasur.',
+        composition: 'Weizenmehl, Milch, Butter, Zucker, Eier, Zimt, Hefe, Frischkäse, Puderzucker, Salz.',
+      },
+      'avocado-toast': {
+        name: 'Avocado-Toast',
+        description: 'Sauerteigtoast mit zerdrückter Avocado, Limette, Chiliflocken und gerösteten Saaten.',
+        composition:
+          'Sauerteigbrot (Weizen, Roggen), Avocado, Limettensaft, Olivenöl, Chiliflocken, Sesam und Sonnenblumenkerne, Meersalz.',
+      },
+      'eggs-benedict': {
+        name: 'Eggs Benedict',
+        description:
+          'Zwei pochierte Eier auf einem getoasteten English Muffin mit Schinken und Sauce hollandaise.',
+        composition:
+          'English Muffin (Weizenmehl, Milch, Hefe), Freilandeier, Kochschinken, Sauce hollandaise (Eigelb, Butter, Zitrone, Senf).',
+      },
+      'granola-bowl': {
+        name: 'Granola-Bowl',
+        description: 'Hausgebackenes Honig-Granola mit griechischem Joghurt und Früchten der Saison.',
+        composition:
+          'Haferflocken, Honig, Haselnüsse, Mandeln, Sonnenblumenkerne, griechischer Joghurt, Früchte der Saison, Minze.',
+      },
+      'fresh-orange-juice': {
+        name: 'Frisch gepresster Orangensaft',
+        description: 'Orangen aus Valencia, auf Bestellung gepresst.',
+        composition: '100 % frisch gepresster Orangensaft (300 ml).',
       },
     },
   },

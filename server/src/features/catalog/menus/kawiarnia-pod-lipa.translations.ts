@@ -1,6 +1,6 @@
 import type { SeedProvider } from '../seed-types';
 
-// Kawiarnia Pod Lipą's menu in Polish, the place's own language.
+// Kawiarnia Pod Lipą's menu in Polish (the place's own language) and German.
 export const translations: SeedProvider['translations'] = {
   pl: {
     extraGroups: {
@@ -114,6 +114,122 @@ export const translations: SeedProvider['translations'] = {
         name: 'Kompot',
         description: 'Domowy schłodzony napój z gotowanych wiśni i truskawek.',
         composition: 'Woda, wiśnie, truskawki, cukier.',
+      },
+    },
+  },
+  de: {
+    extraGroups: {
+      milk: {
+        name: 'Milch',
+        options: {
+          whole: 'Vollmilch',
+          'lactose-free': 'Laktosefreie Milch',
+          oat: 'Haferdrink',
+          soy: 'Sojadrink',
+        },
+      },
+      syrup: {
+        name: 'Sirups',
+        options: {
+          vanilla: 'Vanillesirup',
+          gingerbread: 'Lebkuchensirup',
+          'salted-caramel': 'Salzkaramellsirup',
+        },
+      },
+      shot: { name: 'Extra Shot', options: { espresso: 'Extra Espresso-Shot' } },
+      'tea-addition': {
+        name: 'Zum Tee',
+        options: { lemon: 'Zitronenscheibe', honey: 'Buchweizenhonig', 'raspberry-juice': 'Himbeersirup' },
+      },
+      'cake-addition': {
+        name: 'Zum Kuchen',
+        options: { 'whipped-cream': 'Schlagsahne', 'vanilla-ice-cream': 'Kugel Vanilleeis' },
+      },
+      bread: {
+        name: 'Brot',
+        options: { rye: 'Roggensauerteigbrot', 'gluten-free': 'Glutenfreies Brot' },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Espresso',
+        description: 'Sortenreiner brasilianischer Espresso, geröstet in Krakau.',
+        composition: 'Espresso (18 g Arabica-Kaffee, Brasilien Cerrado).',
+      },
+      cappuccino: {
+        name: 'Cappuccino',
+        description: 'Espresso mit aufgeschäumter Milch und einer großzügigen Schaumschicht.',
+        composition: 'Doppelter Espresso, aufgeschäumte Vollmilch (150 ml), Milchschaum.',
+      },
+      latte: {
+        name: 'Latte',
+        description: 'Ein hohes Glas aufgeschäumter Milch mit einem Shot Espresso.',
+        composition: 'Espresso, aufgeschäumte Vollmilch (250 ml), Milchschaum.',
+      },
+      'flat-white': {
+        name: 'Flat White',
+        description: 'Doppelter Ristretto mit seidigem Mikroschaum.',
+        composition: 'Doppelter Ristretto, aufgeschäumte Vollmilch (160 ml).',
+      },
+      'linden-tea': {
+        name: 'Lindenblütentee',
+        description: 'Lindenblüten aus Kleinpolen, serviert in einer Glaskanne.',
+        composition: 'Getrocknete Lindenblüten, heißes Wasser.',
+      },
+      'black-tea-with-raspberry': {
+        name: 'Schwarztee mit Himbeere',
+        description: 'Kräftiger Schwarztee mit hausgemachtem Himbeersirup, wie man ihn in Polen trinkt.',
+        composition: 'Schwarztee, Himbeersirup (Himbeeren, Zucker), heißes Wasser.',
+      },
+      'krakow-cheesecake': {
+        name: 'Krakauer Käsekuchen',
+        description: 'Gebackener Twaróg-Käsekuchen mit Rosinen und Teiggitter.',
+        composition: 'Twaróg (Quark), Eier, Zucker, Butter, Weizenmehl, Rosinen, Vanille, Zitronenschale.',
+      },
+      szarlotka: {
+        name: 'Szarlotka',
+        description: 'Apfelkuchen nach Omas Art mit Zimt und Streuseln.',
+        composition: 'Äpfel, Weizenmehl, Butter, Zucker, Eier, Zimt, Backpulver.',
+      },
+      'paczek-with-rose-jam': {
+        name: 'Pączek mit Rosenkonfitüre',
+        description: 'Lockerer polnischer Krapfen mit Rosenblütenkonfitüre und Orangenschalen-Glasur.',
+        composition:
+          'Weizenmehl, Milch, Eier, Butter, Zucker, Hefe, Rosenblütenkonfitüre, kandierte Orangenschale, Alkohol, Rapsöl.',
+      },
+      'scrambled-eggs-with-chives': {
+        name: 'Rührei mit Schnittlauch',
+        description: 'Drei Freilandeier in Butter gerührt, mit Roggenbrot und Tomatensalat.',
+        composition:
+          'Freilandeier, Butter, Schnittlauch, Roggensauerteigbrot, Tomate, rote Zwiebel, Salz, Pfeffer.',
+      },
+      'twarozek-breakfast': {
+        name: 'Twarożek-Frühstück',
+        description: 'Frischer Bauernquark mit Radieschen, Gurke und Schnittlauch, dazu Roggenbrot.',
+        composition:
+          'Twaróg (Quark), saure Sahne, Radieschen, Gurke, Schnittlauch, Roggensauerteigbrot, Butter.',
+      },
+      'ham-sandwich': {
+        name: 'Schinken-Meerrettich-Sandwich',
+        description: 'Räucherschinken, Meerrettich-Mayo, Salzgurke und Salat im Mohnbrötchen.',
+        composition:
+          'Mohnbrötchen (Weizenmehl), Räucherschinken, Mayonnaise (Eier, Senf), Meerrettich, Salzgurke, Salat.',
+      },
+      'mushroom-toastie': {
+        name: 'Waldpilz-Toastie',
+        description: 'Gebratene Waldpilze und geräucherter Oscypek-Käse, getoastet.',
+        composition:
+          'Sauerteigbrot (Weizen, Roggen), gemischte Waldpilze, Oscypek-Käse, Zwiebel, Butter, Petersilie.',
+      },
+      'apple-mint-lemonade': {
+        name: 'Apfel-Minz-Limonade',
+        description: 'Naturtrüber Apfelsaft aus Grójec, Limette, Minze und Sprudelwasser.',
+        composition: 'Apfelsaft, Limettensaft, frische Minze, Sprudelwasser, Rohrzucker, Eis.',
+      },
+      kompot: {
+        name: 'Kompot',
+        description: 'Hausgemachtes, gekühltes Getränk aus gekochten Kirschen und Erdbeeren: Polens Kompot.',
+        composition: 'Wasser, Kirschen, Erdbeeren, Zucker.',
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { SeedProvider } from '../seed-types';
 
-// La Taula de Gràcia's menu in Catalan (the place's own language) and Spanish.
+// La Taula de Gràcia's menu in Catalan (the place's own language), Spanish and German.
 export const translations: SeedProvider['translations'] = {
   ca: {
     extraGroups: {
@@ -223,6 +223,117 @@ export const translations: SeedProvider['translations'] = {
         name: 'Limonada casera',
         description: 'Limones recién exprimidos, menta y un toque de azúcar de caña.',
         composition: 'Zumo de limón, agua, azúcar de caña, menta fresca, hielo.',
+      },
+    },
+  },
+  de: {
+    extraGroups: {
+      side: {
+        name: 'Beilagen',
+        options: {
+          fries: 'Handgeschnittene Pommes',
+          salad: 'Grüner Salat',
+          padron: 'Padrón-Paprika',
+          aioli: 'Knoblauch-Aioli',
+        },
+      },
+      burger: {
+        name: 'Burger-Extras',
+        options: {
+          cheddar: 'Gereifter Cheddar',
+          bacon: 'Geräucherter Speck',
+          egg: 'Spiegelei',
+          jalapenos: 'Jalapeños',
+        },
+      },
+      'bowl-topping': {
+        name: 'Bowl-Toppings',
+        options: { avocado: 'Avocado', tofu: 'Marinierter Tofu', feta: 'Feta', seeds: 'Gerösteter Sesam' },
+      },
+      'ice-cream': {
+        name: 'Eis',
+        options: { vanilla: 'Kugel Vanilleeis', lemon: 'Kugel Zitronensorbet' },
+      },
+    },
+    products: {
+      'pan-con-tomate': {
+        name: 'Pa amb Tomàquet',
+        description: 'Geröstetes Landbrot, eingerieben mit reifer Tomate, Knoblauch und Arbequina-Olivenöl.',
+        composition:
+          'Landbrot (Weizenmehl, Wasser, Salz, Hefe), Tomate, Knoblauch, natives Olivenöl extra, Meersalz.',
+      },
+      'patatas-bravas': {
+        name: 'Patatas Bravas',
+        description: 'Knusprige Kartoffelwürfel mit rauchig-scharfer Bravas-Sauce und Knoblauch-Aioli.',
+        composition:
+          'Kartoffeln, Sonnenblumenöl, Bravas-Sauce (Tomate, geräuchertes Paprikapulver, Cayennepfeffer, Olivenöl), Aioli (Ei, Knoblauch, Olivenöl).',
+      },
+      'croquetas-de-jamon': {
+        name: 'Schinken-Croquetas',
+        description: 'Sechs cremige Croquetas mit iberischem Schinken, goldbraun frittiert.',
+        composition:
+          'Béchamel (Milch, Weizenmehl, Butter), iberischer Schinken, Zwiebel, Eier, Paniermehl, Olivenöl, Muskat.',
+      },
+      'pimientos-de-padron': {
+        name: 'Padrón-Paprika',
+        description: 'Gebratene grüne Paprika mit Salzflocken. Die meisten sind mild, manche nicht.',
+        composition: 'Padrón-Paprika, natives Olivenöl extra, Meersalzflocken.',
+      },
+      'mediterranean-bowl': {
+        name: 'Mediterrane Quinoa-Bowl',
+        description: 'Quinoa, geröstete Kichererbsen, Gurke, Kirschtomaten, Oliven und Tahini-Dressing.',
+        composition:
+          'Quinoa, Kichererbsen, Gurke, Kirschtomaten, Kalamata-Oliven, rote Zwiebel, Petersilie, Tahini, Zitronensaft, Olivenöl.',
+      },
+      'salmon-poke-bowl': {
+        name: 'Lachs-Poke-Bowl',
+        description: 'Marinierter roher Lachs auf Sushireis mit Edamame, Mango und Wakame.',
+        composition:
+          'Sushireis, Lachs, Sojasauce, Edamame, Mango, Wakame, Frühlingszwiebel, Sesamöl, Reisessig.',
+      },
+      'paella-valenciana': {
+        name: 'Paella Valenciana',
+        description: 'Bomba-Reis in Safranbrühe mit Huhn, Kaninchen und grünen Bohnen.',
+        composition:
+          'Bomba-Reis, Huhn, Kaninchen, breite grüne Bohnen, Garrofó-Bohnen, Tomate, Safran, Rosmarin, Olivenöl, Gemüsebrühe (Sellerie).',
+      },
+      'seafood-paella': {
+        name: 'Meeresfrüchte-Paella',
+        description: 'Bomba-Reis mit Garnelen, Miesmuscheln, Tintenfisch und einem kräftigen Fischfond.',
+        composition:
+          'Bomba-Reis, Garnelen, Miesmuscheln, Tintenfisch, Fischfond (Fisch, Sellerie), Tomate, Knoblauch, Safran, Olivenöl, Weißwein.',
+      },
+      'grilled-sea-bass': {
+        name: 'Gegrillter Wolfsbarsch',
+        description: 'Ganzes Filet vom Mittelmeer-Wolfsbarsch mit Zitrone, Kapern und Kräutern.',
+        composition: 'Wolfsbarsch, Olivenöl, Zitrone, Kapern, Petersilie, Knoblauch, Meersalz.',
+      },
+      'gracia-burger': {
+        name: 'Gràcia-Burger',
+        description: '180 g Rind aus Girona im Brioche-Brötchen mit Tomatenmarmelade, Salat und Senfmayo.',
+        composition:
+          'Rindfleisch-Patty, Brioche-Brötchen (Weizenmehl, Eier, Butter, Milch, Sesam), Tomatenmarmelade, Salat, Gewürzgurken, Mayonnaise (Eier, Senf).',
+      },
+      'crema-catalana': {
+        name: 'Crema Catalana',
+        description: 'Creme mit Zitrone und Zimt unter einer knackenden Kruste aus gebranntem Zucker.',
+        composition: 'Vollmilch, Eigelb, Zucker, Maisstärke, Zitronenschale, Zimt.',
+      },
+      'chocolate-coulant': {
+        name: 'Schokoladen-Coulant',
+        description: 'Warmer dunkler Schokoladenkuchen mit flüssigem Kern.',
+        composition:
+          'Dunkle Schokolade (Kakaomasse, Zucker, Kakaobutter, Sojalecithin), Butter, Eier, Zucker, Weizenmehl.',
+      },
+      'red-sangria': {
+        name: 'Rote Sangria',
+        description: 'Ein Glas Rotwein mit Orange, Zitrone, Zimt und einem Schuss Brandy.',
+        composition: 'Rotwein (enthält Sulfite), Orangensaft, Zitrone, Zucker, Brandy, Zimt.',
+      },
+      'homemade-lemonade': {
+        name: 'Hausgemachte Limonade',
+        description: 'Frisch gepresste Zitronen, Minze und etwas Rohrzucker.',
+        composition: 'Zitronensaft, Wasser, Rohrzucker, frische Minze, Eis.',
       },
     },
   },

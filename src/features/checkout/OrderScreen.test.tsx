@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { Order } from '../../api';
+import { getConsentsHandler } from '../../test/handlers';
+import { ORDER_ID, testOrder } from '../../test/order-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
+import OrderScreen from './OrderScreen';
+
+function renderOrder(order: Order | null) {
+  server.use(
+    getConsentsHandler(),
+    http.get(apiUrl('/orders/:orderId'), () =>
+      order
+        ? HttpResponse.json({ data: order })
+        : HttpResponse.json({ error: { message: 'Order not found', code: 'NOT_FOUND' } }, { status: 404 }),
+    ),
+  );
+  return renderWithProviders(<OrderScreen />, {
+    route: `/orders/${ORDER_ID}`,
+    path: '/orders/:orderId',
+    preloadedState: signedIn(),
+  });
+}
+
+describe('OrderScreen, an order at its own address', () => {
+  it('says what is left to do while it is under way: pay at the counter, the points it will earn', async () => {
+    renderOrder(testOrder());
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('017');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order 017' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-note')).toHaveTextContent(
+      'Pay at the counter when you collect it. You will earn 8 points once it is completed.',
+    );
+    expect(screen.getByText('2 × Latte')).toBeInTheDocument();
+  });
+
+  it('once completed, says what it earned and no longer offers to pay or to be notified', async () => {
+    renderOrder(testOrder({ status: 'completed' }));
+    expect(await screen.findByTestId('order-note')).toHaveTextContent(
+      'Collected. You earned 8 points with it.',
+    );
+    expect(screen.queryByText(/Pay at the counter/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify me when it is ready' })).not.toBeInTheDocument();
+  });
+
+  it('a cancellation by the place says so, with its reason and the refund of a points order', async () => {
+    renderOrder(
+      testOrder({
+        status: 'cancelled',
+        cancelledBy: 'place',
+        cancelReason: 'Out of oat milk',
+        paymentMethod: 'points',
+        pointsSpent: 94,
+        pointsEarned: 0,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Café Aroma cancelled your order 017. Reason: Out of oat milk',
+    );
+    expect(screen.getByTestId('order-note')).toHaveTextContent(
+      'The 94 points you paid are back in your balance.',
+    );
+    expect(screen.queryByText(/earn/)).not.toBeInTheDocument();
+  });
+
+  it('an order that is not among the customer\u2019s says so and leads to their orders', async () => {
+    renderOrder(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is not among yours.');
+    expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/profile');
+  });
+});
