@@ -23,6 +23,7 @@ import { counterTokenFeature } from './features/counter-token';
 import { eventsFeature } from './features/events';
 import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
+import { notificationsFeature } from './features/notifications';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
@@ -74,6 +75,7 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  notificationsFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +98,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.notifications.handlers,
   };
 }
 
@@ -243,6 +246,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // The sweep writes to the database: it stops before the database closes.
   app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
+  // Pushes and order mails: it writes to the database too.
+  app.addHook('preClose', async () => composed?.notifications.worker.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
@@ -250,6 +255,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (config.seedDemoData) await seedDemoData(database.db, composed.catalog, database.demoPasswordHashes);
     await events.start();
     composed.orders.forgottenOrders.start();
+    composed.notifications.worker.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -15,7 +15,7 @@ import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
 export type { EventOutbox } from './outbox';
-export type { EventAudience, LiveEventData } from './publisher';
+export type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
@@ -84,6 +84,8 @@ export function createEventsFeature(deps: {
   };
   return {
     outbox,
+    /** What consumers that leave the process (notifications) read of the outbox, from a position of their own. */
+    consumerReads: { read: outboxRepository.readForConsumer },
     subscriptions,
     relay,
     streams,
