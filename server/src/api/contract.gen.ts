@@ -1087,7 +1087,11 @@ export interface paths {
          *     with (`applicationServerKey`).
          */
         get: operations["getNotificationSettings"];
-        /** Turn order mails on or off */
+        /**
+         * Turn order mails on or off
+         * @description Order mails are the receipt of each new order and the mail when the café cancels one; they are on
+         *     until the caller turns them off. Web Push is switched per device (`savePushSubscription`).
+         */
         put: operations["updateNotificationSettings"];
         post?: never;
         delete?: never;
@@ -4403,7 +4407,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
-            /** @description The endpoint is missing or not an address. Code `VALIDATION_ERROR`, with `fields`. */
+            /** @description The endpoint is missing or not an address, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`, with `fields`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4413,6 +4417,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
