@@ -261,7 +261,9 @@ function persistedJwtSecret(dataDir: string): string {
 function vapidKeys(raw: RawEnv, dataDir: string): { publicKey: string; privateKey: string } {
   if (raw.VAPID_PUBLIC_KEY || raw.VAPID_PRIVATE_KEY) {
     if (!(raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY)) {
-      throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+      throw new ConfigError(
+        'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      );
     }
     return { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY };
   }
@@ -298,9 +300,14 @@ export function parsePushServiceOrigins(value: string | undefined): string[] {
       try {
         url = new URL(entry);
       } catch {
-        throw new ConfigError(`Invalid configuration: PUSH_SERVICE_ORIGINS entry "${entry}" is not an origin`);
+        throw new ConfigError(
+          `Invalid configuration: PUSH_SERVICE_ORIGINS entry "${entry}" is not an origin`,
+        );
       }
-      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/+$/, '')) {
+      if (
+        (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.origin !== entry.replace(/\/+$/, '')
+      ) {
         throw new ConfigError(
           `Invalid configuration: PUSH_SERVICE_ORIGINS entry "${entry}" is not an origin (scheme, host and port only)`,
         );

@@ -1,7 +1,7 @@
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { EventsFeature, PublishedEvent } from '../events';
-import { cancellationMail, cancelledPush, receiptMail, readyPush } from './messages';
+import { cancellationMail, cancelledPush, readyPush, receiptMail } from './messages';
 import type { NewDelivery, NotificationsRepository } from './repository';
 
 type Order = Schema<'Order'>;
@@ -70,7 +70,11 @@ export function createNotificationsConsumer(deps: {
         payload: placed ? receiptMail(order, await context()) : cancellationMail(order, await context()),
       });
     }
-    const push = ready ? readyPush(order, language) : cancelledByPlace ? cancelledPush(order, language) : undefined;
+    const push = ready
+      ? readyPush(order, language)
+      : cancelledByPlace
+        ? cancelledPush(order, language)
+        : undefined;
     // A ready order recalled and made ready again is a new "ready" (its time in the history).
     const pushKey = `${order.orderId}:${order.status}:${last?.at ?? ''}`;
     return { userId, mails, push, pushKey };
@@ -81,12 +85,20 @@ export function createNotificationsConsumer(deps: {
     const position = await repository.position();
     const [fresh, recent] = await Promise.all([
       deps.read(db, { type: 'order.updated', afterSeq: position, limit: BATCH }),
-      deps.read(db, { type: 'order.updated', afterSeq: position, limit: 1_000, recentSeconds: RECENT_SECONDS }),
+      deps.read(db, {
+        type: 'order.updated',
+        afterSeq: position,
+        limit: 1_000,
+        recentSeconds: RECENT_SECONDS,
+      }),
     ]);
     const candidates = [...recent, ...fresh];
     if (candidates.length === 0) return 0;
     const plans = new Map<string, Awaited<ReturnType<typeof plan>>>();
-    const done = await repository.doneEvents(db, candidates.map((event) => event.id));
+    const done = await repository.doneEvents(
+      db,
+      candidates.map((event) => event.id),
+    );
     for (const event of candidates) if (!done.has(event.id)) plans.set(event.id, await plan(event));
     return db.transaction().execute(async (trx) => {
       const current = await repository.lockPosition(trx);

@@ -12,7 +12,9 @@ export function createNotificationsHandlers({
   repository: NotificationsRepository;
   vapidPublicKey: string;
   extraServiceOrigins: readonly string[];
-}): Handlers<'getNotificationSettings' | 'updateNotificationSettings' | 'savePushSubscription' | 'deletePushSubscription'> {
+}): Handlers<
+  'getNotificationSettings' | 'updateNotificationSettings' | 'savePushSubscription' | 'deletePushSubscription'
+> {
   const settingsOf = async (userId: string) => ({
     data: {
       orderMails: await repository.orderMails(userId),
@@ -41,7 +43,9 @@ export function createNotificationsHandlers({
       const p256dh = Buffer.from(keys.p256dh, 'base64url');
       const auth = Buffer.from(keys.auth, 'base64url');
       const invalid = [
-        ...(p256dh.length === 65 && p256dh[0] === 4 ? [] : [{ field: 'keys.p256dh', message: 'is not a P-256 public key' }]),
+        ...(p256dh.length === 65 && p256dh[0] === 4
+          ? []
+          : [{ field: 'keys.p256dh', message: 'is not a P-256 public key' }]),
         ...(auth.length === 16 ? [] : [{ field: 'keys.auth', message: 'is not a 16-byte secret' }]),
       ];
       if (invalid.length > 0) throw badRequest('These subscription keys cannot be used', invalid);

@@ -5,7 +5,7 @@ import type { CatalogFeature } from '../catalog';
 import type { EventsFeature } from '../events';
 import { CANCELLED_BY_CUSTOMER } from '../orders';
 import type { UsersFeature } from '../users';
-import { createNotificationsConsumer, type Customer } from './consumer';
+import { type Customer, createNotificationsConsumer } from './consumer';
 import { createNotificationsHandlers } from './handlers';
 import { createNotificationsRepository } from './repository';
 import { createNotificationsSender } from './sender';

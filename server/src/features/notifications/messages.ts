@@ -81,14 +81,24 @@ function facts(rows: Array<[string, string]>): { text: string; html: string } {
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     html: `<table cellpadding="4" style="border-collapse:collapse">${rows
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>`,
   };
 }
 
 function mail(context: MailContext, subject: string, blocks: Array<{ text: string; html: string }>): Mail {
   const text = TEXTS[context.language];
-  const all = [{ text: `${text.greeting} ${context.name},`, html: `<p>${escapeHtml(`${text.greeting} ${context.name},`)}</p>` }, ...blocks, { text: text.footer, html: `<p style="color:#666;font-size:small">${escapeHtml(text.footer)}</p>` }];
+  const all = [
+    {
+      text: `${text.greeting} ${context.name},`,
+      html: `<p>${escapeHtml(`${text.greeting} ${context.name},`)}</p>`,
+    },
+    ...blocks,
+    { text: text.footer, html: `<p style="color:#666;font-size:small">${escapeHtml(text.footer)}</p>` },
+  ];
   return {
     to: context.to,
     subject,
@@ -102,7 +112,10 @@ const paragraph = (value: string) => ({ text: value, html: `<p>${escapeHtml(valu
 function orderLink(order: Order, context: MailContext) {
   const text = TEXTS[context.language];
   const href = `${context.publicUrl}${orderPath(order.orderId)}`;
-  return { text: `${text.seeOrder}: ${href}`, html: `<p><a href="${escapeHtml(href)}">${escapeHtml(text.seeOrder)}</a></p>` };
+  return {
+    text: `${text.seeOrder}: ${href}`,
+    html: `<p><a href="${escapeHtml(href)}">${escapeHtml(text.seeOrder)}</a></p>`,
+  };
 }
 
 /** The receipt of a new order: place, number, lines with extras, total, payment, points, pickup time. */
@@ -129,7 +142,10 @@ export function receiptMail(order: Order, context: MailContext): Mail {
   const lines = {
     text: lineTexts.map((line) => `${line.name}  ${line.price}`).join('\n'),
     html: `<table cellpadding="4" style="border-collapse:collapse">${lineTexts
-      .map((line) => `<tr><td>${escapeHtml(line.name)}</td><td align="right">${escapeHtml(line.price)}</td></tr>`)
+      .map(
+        (line) =>
+          `<tr><td>${escapeHtml(line.name)}</td><td align="right">${escapeHtml(line.price)}</td></tr>`,
+      )
       .join('')}</table>`,
   };
   const rows: Array<[string, string]> = [

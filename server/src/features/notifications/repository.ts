@@ -23,7 +23,7 @@ export interface ClaimedDelivery {
   channel: 'push' | 'mail';
   payload: unknown;
   attempts: number;
-  subscription: PushSubscriptionInput & { id: string } | null;
+  subscription: (PushSubscriptionInput & { id: string }) | null;
 }
 
 /** The notifications' tables (0017_notifications.sql). */
@@ -96,7 +96,9 @@ export function createNotificationsRepository(db: Db) {
       await db
         .insertInto('notification_preferences')
         .values({ user_id: userId, order_mails: orderMails })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ order_mails: orderMails, updated_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ order_mails: orderMails, updated_at: sql`now()` }),
+        )
         .execute();
     },
 
@@ -132,7 +134,11 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async markEventDone(trx: Trx, eventId: string): Promise<void> {
-      await trx.insertInto('notification_events_done').values({ event_id: eventId }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('notification_events_done')
+        .values({ event_id: eventId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
 
     /** Adds deliveries; one whose dedupe key exists already is not added again. */
@@ -186,7 +192,16 @@ export function createNotificationsRepository(db: Db) {
         const rows = await trx
           .selectFrom('notification_deliveries as d')
           .leftJoin('push_subscriptions as s', 's.id', 'd.subscription_id')
-          .select(['d.id', 'd.channel', 'd.payload', 'd.attempts', 's.id as sid', 's.endpoint', 's.p256dh', 's.auth'])
+          .select([
+            'd.id',
+            'd.channel',
+            'd.payload',
+            'd.attempts',
+            's.id as sid',
+            's.endpoint',
+            's.p256dh',
+            's.auth',
+          ])
           .where('d.id', 'in', ids)
           .execute();
         return rows.map((row) => ({
@@ -235,10 +250,16 @@ export function createNotificationsRepository(db: Db) {
       await db
         .deleteFrom('notification_deliveries')
         .where((eb) =>
-          eb.or([eb('sent_at', '<', sql<Date>`now() - interval '1 day'`), eb('failed_at', '<', sql<Date>`now() - interval '1 day'`)]),
+          eb.or([
+            eb('sent_at', '<', sql<Date>`now() - interval '1 day'`),
+            eb('failed_at', '<', sql<Date>`now() - interval '1 day'`),
+          ]),
         )
         .execute();
-      await db.deleteFrom('notification_events_done').where('done_at', '<', sql<Date>`now() - interval '8 days'`).execute();
+      await db
+        .deleteFrom('notification_events_done')
+        .where('done_at', '<', sql<Date>`now() - interval '8 days'`)
+        .execute();
     },
   };
 }

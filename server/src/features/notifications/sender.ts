@@ -1,4 +1,4 @@
-import webpush, { WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { ClaimedDelivery, NotificationsRepository } from './repository';
 
@@ -18,7 +18,10 @@ export function backoffSeconds(attempts: number): number {
 }
 
 /** A Retry-After header's seconds (a number of seconds, or an HTTP date); undefined when absent or unreadable. */
-export function retryAfterSeconds(value: string | string[] | undefined, now = Date.now()): number | undefined {
+export function retryAfterSeconds(
+  value: string | string[] | undefined,
+  now = Date.now(),
+): number | undefined {
   const header = Array.isArray(value) ? value[0] : value;
   if (!header) return undefined;
   if (/^\d+$/.test(header.trim())) return Math.min(Number(header.trim()), 86_400);
@@ -52,38 +55,48 @@ export function createNotificationsSender(deps: {
       return;
     }
     const payload = delivery.payload as { orderId?: string };
+    // web-push encrypts (RFC 8291) and signs (VAPID); the request itself is sent here, so that an origin
+    // of PUSH_SERVICE_ORIGINS may be plain http (a push service on loopback in tests) and the answer's
+    // Retry-After is at hand.
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(delivery.payload),
+      {
+        vapidDetails: deps.vapid,
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        // A push service keeps one message per topic for a device: a resend replaces, never adds.
+        topic: payload.orderId?.replaceAll('-', ''),
+      },
+    );
+    let response: Response;
     try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(delivery.payload),
-        {
-          vapidDetails: deps.vapid,
-          TTL: PUSH_TTL_SECONDS,
-          urgency: 'high',
-          // A push service keeps one message per topic for a device: a resend replaces, never adds.
-          topic: payload.orderId?.replaceAll('-', ''),
-          timeout: PUSH_TIMEOUT_MS,
-        },
-      );
-      await repository.markSent(delivery.id);
+      response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'error',
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+      await response.arrayBuffer().catch(() => undefined);
     } catch (error) {
-      if (error instanceof WebPushError) {
-        const status = error.statusCode;
-        if (status === 404 || status === 410) {
-          // The device unsubscribed or the subscription expired: forget it (and what was due to it).
-          await repository.deleteSubscriptionById(subscription.id);
-          return;
-        }
-        if (status === 429 || status >= 500) {
-          const wait = retryAfterSeconds(error.headers?.['retry-after']) ?? backoffSeconds(delivery.attempts);
-          await later(delivery, wait, `Push service answered ${status}`);
-          return;
-        }
-        await repository.markFailed(delivery.id, `Push service answered ${status}: ${error.body ?? ''}`);
-        return;
-      }
       // No answer (a timeout, a refused connection): try again later.
       await later(delivery, backoffSeconds(delivery.attempts), (error as Error).message ?? String(error));
+      return;
+    }
+    const status = response.status;
+    if (status >= 200 && status < 300) {
+      await repository.markSent(delivery.id);
+    } else if (status === 404 || status === 410) {
+      // The device unsubscribed or the subscription expired: forget it (and what was due to it).
+      await repository.deleteSubscriptionById(subscription.id);
+    } else if (status === 429 || status >= 500) {
+      const wait =
+        retryAfterSeconds(response.headers.get('retry-after') ?? undefined) ??
+        backoffSeconds(delivery.attempts);
+      await later(delivery, wait, `Push service answered ${status}`);
+    } else {
+      await repository.markFailed(delivery.id, `Push service answered ${status}`);
     }
   }
 

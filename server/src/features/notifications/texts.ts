@@ -68,13 +68,18 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pickup: 'Recogida',
     pickupAsap: 'lo antes posible',
     payment: 'Pago',
-    paymentMethods: { cash: 'efectivo en el mostrador', card: 'tarjeta en el mostrador', points: 'puntos de fidelidad' },
+    paymentMethods: {
+      cash: 'efectivo en el mostrador',
+      card: 'tarjeta en el mostrador',
+      points: 'puntos de fidelidad',
+    },
     total: 'Total',
     pointsSpent: 'Puntos gastados',
     pointsToEarn: 'Puntos que ganarás al recogerlo',
     reason: 'Motivo',
     seeOrder: 'Ver tu pedido',
-    footer: 'Recibes este correo porque tienes activados los correos de pedidos. Puedes desactivarlos en los ajustes de la app.',
+    footer:
+      'Recibes este correo porque tienes activados los correos de pedidos. Puedes desactivarlos en los ajustes de la app.',
   },
   fr: {
     readyTitle: '{place} : la commande {number} est prête',
@@ -97,7 +102,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Points gagnés au retrait',
     reason: 'Motif',
     seeOrder: 'Voir votre commande',
-    footer: 'Vous recevez cet e-mail car les e-mails de commande sont activés. Vous pouvez les désactiver dans les réglages de l’app.',
+    footer:
+      'Vous recevez cet e-mail car les e-mails de commande sont activés. Vous pouvez les désactiver dans les réglages de l’app.',
   },
   de: {
     readyTitle: '{place}: Bestellung {number} ist fertig',
@@ -120,7 +126,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Punkte, die du bei der Abholung sammelst',
     reason: 'Grund',
     seeOrder: 'Bestellung ansehen',
-    footer: 'Du bekommst diese Mail, weil Bestell-Mails eingeschaltet sind. Du kannst sie in den Einstellungen der App ausschalten.',
+    footer:
+      'Du bekommst diese Mail, weil Bestell-Mails eingeschaltet sind. Du kannst sie in den Einstellungen der App ausschalten.',
   },
   pl: {
     readyTitle: '{place}: zamówienie {number} jest gotowe',
@@ -137,13 +144,18 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pickup: 'Odbiór',
     pickupAsap: 'jak najszybciej',
     payment: 'Płatność',
-    paymentMethods: { cash: 'gotówka przy ladzie', card: 'karta przy ladzie', points: 'punkty lojalnościowe' },
+    paymentMethods: {
+      cash: 'gotówka przy ladzie',
+      card: 'karta przy ladzie',
+      points: 'punkty lojalnościowe',
+    },
     total: 'Razem',
     pointsSpent: 'Wydane punkty',
     pointsToEarn: 'Punkty, które zdobędziesz przy odbiorze',
     reason: 'Powód',
     seeOrder: 'Zobacz zamówienie',
-    footer: 'Dostajesz tę wiadomość, bo masz włączone e-maile o zamówieniach. Możesz je wyłączyć w ustawieniach aplikacji.',
+    footer:
+      'Dostajesz tę wiadomość, bo masz włączone e-maile o zamówieniach. Możesz je wyłączyć w ustawieniach aplikacji.',
   },
   uk: {
     readyTitle: '{place}: замовлення {number} готове',
@@ -166,7 +178,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Бали, які ви отримаєте під час отримання',
     reason: 'Причина',
     seeOrder: 'Переглянути замовлення',
-    footer: 'Ви отримуєте цей лист, бо листи про замовлення увімкнено. Їх можна вимкнути в налаштуваннях застосунку.',
+    footer:
+      'Ви отримуєте цей лист, бо листи про замовлення увімкнено. Їх можна вимкнути в налаштуваннях застосунку.',
   },
   ca: {
     readyTitle: '{place}: la comanda {number} és a punt',
@@ -189,7 +202,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Punts que guanyaràs en recollir-la',
     reason: 'Motiu',
     seeOrder: 'Veure la comanda',
-    footer: 'Reps aquest correu perquè tens activats els correus de comandes. Pots desactivar-los a la configuració de l’app.',
+    footer:
+      'Reps aquest correu perquè tens activats els correus de comandes. Pots desactivar-los a la configuració de l’app.',
   },
   ru: {
     readyTitle: '{place}: заказ {number} готов',
@@ -212,7 +226,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Баллы, которые вы получите при выдаче',
     reason: 'Причина',
     seeOrder: 'Открыть заказ',
-    footer: 'Вы получили это письмо, потому что письма о заказах включены. Их можно отключить в настройках приложения.',
+    footer:
+      'Вы получили это письмо, потому что письма о заказах включены. Их можно отключить в настройках приложения.',
   },
   sr: {
     readyTitle: '{place}: поруџбина {number} је спремна',
@@ -235,7 +250,8 @@ export const TEXTS: Record<Language, NotificationTexts> = {
     pointsToEarn: 'Поени које добијате при преузимању',
     reason: 'Разлог',
     seeOrder: 'Погледајте поруџбину',
-    footer: 'Ову поруку добијате јер су поруке о поруџбинама укључене. Можете их искључити у подешавањима апликације.',
+    footer:
+      'Ову поруку добијате јер су поруке о поруџбинама укључене. Можете их искључити у подешавањима апликације.',
   },
 };
 
