@@ -115,14 +115,14 @@ describe('Web Push', () => {
         orderId: readyId,
         ...ready(await numberOf(t.app, readyId)),
         url: `/orders/${readyId}`,
-        tag: `order-${readyId}`,
+        tag: `order-ready-${readyId}`,
       });
       assert.deepEqual(second?.payload, {
         kind: 'order.cancelled',
         orderId: cancelledId,
         ...cancelled(await numberOf(t.app, cancelledId)),
         url: `/orders/${cancelledId}`,
-        tag: `order-${cancelledId}`,
+        tag: `order-cancelled-${cancelledId}`,
       });
       assert.deepEqual(push.problems, []);
     });

@@ -13,7 +13,10 @@ export interface PushMessage {
   body: string;
   /** The order's page, relative to the app (`/orders/<id>`). */
   url: string;
-  /** One notification per order on a device: a later one replaces it. */
+  /**
+   * The system notification's tag: `order-ready-<id>` is also what the open app's own notification uses
+   * (features/orders/ReadyBanner.tsx), so the two replace each other instead of showing twice.
+   */
   tag: string;
 }
 
@@ -44,7 +47,7 @@ export function readyPush(order: Order, language: Language): PushMessage {
     title: fill(text.readyTitle, { place: order.providerName, number: order.number }),
     body: text.readyBody,
     url: orderPath(order.orderId),
-    tag: `order-${order.orderId}`,
+    tag: `order-ready-${order.orderId}`,
   };
 }
 
@@ -59,7 +62,7 @@ export function cancelledPush(order: Order, language: Language): PushMessage {
       .filter(Boolean)
       .join(' '),
     url: orderPath(order.orderId),
-    tag: `order-${order.orderId}`,
+    tag: `order-cancelled-${order.orderId}`,
   };
 }
 
