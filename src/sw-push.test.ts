@@ -12,8 +12,15 @@ const message = {
   tag: 'order-ready-c0ffee00-0000-4000-8000-000000000001',
 };
 
-function windowClient(url: string, visibilityState: 'visible' | 'hidden', navigates = true) {
-  const client = {
+interface FakeClient {
+  url: string;
+  visibilityState: string;
+  focus: jest.Mock<Promise<FakeClient>, []>;
+  navigate: jest.Mock<Promise<FakeClient>, [string]>;
+}
+
+function windowClient(url: string, visibilityState: 'visible' | 'hidden', navigates = true): FakeClient {
+  const client: FakeClient = {
     url,
     visibilityState,
     focus: jest.fn(async () => client),

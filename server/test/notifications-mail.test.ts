@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
-import { FLAT_WHITE, OAT_MILK, OLIVERA, OLIVERA_OPEN, placeOrder, VANILLA } from './support/checkout';
+import {
+  type CheckoutBody,
+  FLAT_WHITE,
+  OAT_MILK,
+  OLIVERA,
+  OLIVERA_OPEN,
+  placeOrder,
+  VANILLA,
+} from './support/checkout';
 import { outboxMails, waitForMail } from './support/outbox';
 
 // Order mails (issue 29): the receipt of a new order and the mail when the café cancels one, in the
@@ -22,11 +30,11 @@ function subjectOf(mail: string): string {
   return words.length === 0 ? header : words.join('').replaceAll('_', ' ');
 }
 
-const flatWhiteOrder = {
+const flatWhiteOrder: CheckoutBody = {
   providerId: OLIVERA,
   items: [{ productId: FLAT_WHITE, quantity: 2, selectedExtraOptions: [OAT_MILK, VANILLA] }],
-  paymentMethod: 'card' as const,
-  pickup: { asap: true },
+  paymentMethod: 'card',
+  pickup: { asap: true as const },
 };
 
 describe('order mails', () => {

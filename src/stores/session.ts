@@ -9,6 +9,7 @@ import {
   userIdFromAccessToken,
 } from '../api/token-storage';
 import { type SessionOutage, sessionRestoreInterrupted } from './auth-slice';
+import { unsubscribePush } from './push-subscription';
 import type { AppDispatch, RootState } from './store';
 
 // Starting and ending the session: the tokens in localStorage, the user in the auth slice
@@ -93,6 +94,8 @@ export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): P
 
 /** Revokes the refresh token on the server (best effort), then forgets the session and the basket. */
 export async function logout(dispatch: Dispatch): Promise<void> {
+  // The next person on this device must not get this account's notifications.
+  await unsubscribePush(dispatch);
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     await dispatch(api.endpoints.logout.initiate({ body: { refreshToken } })).catch(() => undefined);

@@ -6,6 +6,8 @@ import { Button } from '../../components/Button';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
+import { useAppDispatch } from '../../stores/hooks';
+import { subscribePush } from '../../stores/push-subscription';
 
 const canAskForNotifications = () =>
   typeof window !== 'undefined' && 'Notification' in window && Notification.permission === 'default';
@@ -13,6 +15,7 @@ const canAskForNotifications = () =>
 /** The placed order: the number the counter calls out, when to collect it and its status, kept live. */
 export function OrderConfirmation({ order: placed }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
   const { dateTime } = useFormatDate();
   // The cache entry the live events update: the status changes here as the place works on it.
@@ -69,7 +72,8 @@ export function OrderConfirmation({ order: placed }: { order: Order }) {
         <Button
           variant="secondary"
           onClick={() => {
-            void Notification.requestPermission().finally(() => setAskNotifications(false));
+            // Also on this device's lock screen when the app is closed (Web Push, when the browser can).
+            void subscribePush(dispatch).finally(() => setAskNotifications(false));
           }}
         >
           {t('confirmation.notifyMe')}
