@@ -7,7 +7,11 @@ import { expect, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
-test("a push for a ready order shows a notification that opens the order's page", async ({ page, context, stack }) => {
+test("a push for a ready order shows a notification that opens the order's page", async ({
+  page,
+  context,
+  stack,
+}) => {
   const origin = new URL(stack.app).origin;
   await context.grantPermissions(['notifications'], { origin });
   const devtools = await context.newCDPSession(page);
