@@ -9,7 +9,6 @@ import {
   userIdFromAccessToken,
 } from '../api/token-storage';
 import { type SessionOutage, sessionRestoreInterrupted } from './auth-slice';
-import { unsubscribePush } from './push-subscription';
 import type { AppDispatch, RootState } from './store';
 
 // Starting and ending the session: the tokens in localStorage, the user in the auth slice
@@ -94,7 +93,9 @@ export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): P
 
 /** Revokes the refresh token on the server (best effort), then forgets the session and the basket. */
 export async function logout(dispatch: Dispatch): Promise<void> {
-  // The next person on this device must not get this account's notifications.
+  // The next person on this device must not get this account's notifications. Loaded here, not with the
+  // first screen (its budget, e2e/budget.spec.ts).
+  const { unsubscribePush } = await import(/* webpackChunkName: "push-subscription" */ './push-subscription');
   await unsubscribePush(dispatch);
   const refreshToken = getRefreshToken();
   if (refreshToken) {
