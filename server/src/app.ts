@@ -24,6 +24,7 @@ import { counterTokenFeature } from './features/counter-token';
 import { eventsFeature } from './features/events';
 import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
+import { notificationsFeature } from './features/notifications';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
@@ -83,6 +84,7 @@ const appFeatures = [
   rolesFeature,
   auditFeature,
   teamFeature,
+  notificationsFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -108,6 +110,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.reports.handlers,
     ...features.roles.handlers,
     ...features.team.handlers,
+    ...features.notifications.handlers,
   };
 }
 
@@ -257,6 +260,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The sweep writes to the database: it stops before the database closes.
   app.addHook('preClose', async () => composed?.orders.forgottenOrders.stop());
   app.addHook('preClose', async () => composed?.team.auditRetention.stop());
+  // Pushes and order mails: it writes to the database too.
+  app.addHook('preClose', async () => composed?.notifications.worker.stop());
 
   try {
     const applied = await migrate(database.migrationTarget);
@@ -265,6 +270,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await events.start();
     composed.orders.forgottenOrders.start();
     composed.team.auditRetention.start();
+    composed.notifications.worker.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -29,6 +29,11 @@ const schema = {
     GOOGLE_ISSUER: { type: 'string', pattern: '^https?://', default: 'https://accounts.google.com' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', minLength: 3, default: 'no-reply@loyalty.local' },
+    VAPID_PUBLIC_KEY: { type: 'string', pattern: '^[A-Za-z0-9_-]{87}$' },
+    VAPID_PRIVATE_KEY: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    VAPID_SUBJECT: { type: 'string', pattern: '^(mailto:[^\\s]+|https://[^\\s]+)$' },
+    PUSH_SERVICE_ORIGINS: { type: 'string' },
+    NOTIFICATIONS_POLL_MS: { type: 'integer', minimum: 0, maximum: 60_000, default: 1_000 },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -81,6 +86,11 @@ interface RawEnv {
   GOOGLE_ISSUER: string;
   SMTP_URL?: string;
   MAIL_FROM: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_SERVICE_ORIGINS?: string;
+  NOTIFICATIONS_POLL_MS: number;
   LOG_LEVEL: string;
   TRUST_PROXY?: string;
   LOGIN_FAILURES_MAX: number;
@@ -132,6 +142,18 @@ export interface Config {
   google: { clientId?: string; clientSecret?: string; issuer: string };
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Web Push (features/notifications/): the VAPID key pair (RFC 8292; VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY, else generated once into DATA_DIR/vapid.json), the contact the push services see
+   * (VAPID_SUBJECT, else `mailto:` MAIL_FROM), and the origins of push services a subscription may
+   * name besides the browsers' own (PUSH_SERVICE_ORIGINS).
+   */
+  push: {
+    vapid: { publicKey: string; privateKey: string; subject: string };
+    extraServiceOrigins: string[];
+  };
+  /** How often an instance turns outbox events into pushes and order mails and sends them; 0: never (tests). */
+  notificationsPollMs: number;
   logLevel: string;
   /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (addresses, CIDR ranges, or
@@ -242,6 +264,69 @@ function persistedJwtSecret(dataDir: string): string {
 }
 
 /**
+ * The VAPID key pair: both from the settings, or neither (then read from DATA_DIR/vapid.json, created
+ * on first start, so subscriptions keep working across restarts). Instances sharing a database must
+ * share one pair, as they share JWT_SECRET.
+ */
+function vapidKeys(raw: RawEnv, dataDir: string): { publicKey: string; privateKey: string } {
+  if (raw.VAPID_PUBLIC_KEY || raw.VAPID_PRIVATE_KEY) {
+    if (!(raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY)) {
+      throw new ConfigError(
+        'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      );
+    }
+    return { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY };
+  }
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    }
+    throw new ConfigError(`${file} has no usable VAPID keys; delete the file to generate new ones`);
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes, also when the scalar starts with a zero byte.
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  return keys;
+}
+
+/** PUSH_SERVICE_ORIGINS: comma-separated origins (`https://push.example.net`, `http://127.0.0.1:4000`). */
+export function parsePushServiceOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(
+          `Invalid configuration: PUSH_SERVICE_ORIGINS entry "${entry}" is not an origin`,
+        );
+      }
+      if (
+        (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.origin !== entry.replace(/\/+$/, '')
+      ) {
+        throw new ConfigError(
+          `Invalid configuration: PUSH_SERVICE_ORIGINS entry "${entry}" is not an origin (scheme, host and port only)`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+/**
  * A deployment's Redis namespace when REDIS_NAMESPACE is not set: `loyalty-` and a hash of its database
  * (PostgreSQL's host, port and database name, or the embedded database's folder), so two deployments
  * on different databases never share keys or channels, whatever Redis database index they use (pub/sub
@@ -285,6 +370,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    push: {
+      vapid: {
+        ...vapidKeys(raw, dataDir),
+        subject: raw.VAPID_SUBJECT ?? `mailto:${raw.MAIL_FROM}`,
+      },
+      extraServiceOrigins: parsePushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
+    },
+    notificationsPollMs: raw.NOTIFICATIONS_POLL_MS,
     logLevel: raw.LOG_LEVEL,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     loginFailures: {

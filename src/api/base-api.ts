@@ -34,6 +34,7 @@ export const baseApi = createApi({
     'ManagedPlaces',
     'Team',
     'Audit',
+    'NotificationSettings',
   ],
   endpoints: () => ({}),
 });

@@ -584,6 +584,44 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getNotificationSettings: build.query<
+      GetNotificationSettingsApiResponse,
+      GetNotificationSettingsApiArg
+    >({
+      query: () => ({ url: `/notifications/settings` }),
+    }),
+    updateNotificationSettings: build.mutation<
+      UpdateNotificationSettingsApiResponse,
+      UpdateNotificationSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications/settings`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    savePushSubscription: build.mutation<
+      SavePushSubscriptionApiResponse,
+      SavePushSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications/push-subscriptions`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
+    deletePushSubscription: build.mutation<
+      DeletePushSubscriptionApiResponse,
+      DeletePushSubscriptionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications/push-subscriptions`,
+        method: "DELETE",
+        params: {
+          endpoint: queryArg.endpoint,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1258,6 +1296,62 @@ export type ListAuditLogApiArg = {
   cursor?: string;
   /** How many rows per page */
   limit?: number;
+};
+export type GetNotificationSettingsApiResponse =
+  /** status 200 The settings */ {
+    data: {
+      /** order mails (the receipt, a cancellation) are sent */
+      orderMails: boolean;
+      /** how many of the caller's devices receive Web Push */
+      pushDevices: number;
+      /** the server's VAPID public key (uncompressed P-256 point, base64url), the browser's `applicationServerKey` */
+      vapidPublicKey: string;
+    };
+  };
+export type GetNotificationSettingsApiArg = void;
+export type UpdateNotificationSettingsApiResponse =
+  /** status 200 The settings as they now are */ {
+    data: {
+      /** order mails (the receipt, a cancellation) are sent */
+      orderMails: boolean;
+      /** how many of the caller's devices receive Web Push */
+      pushDevices: number;
+      /** the server's VAPID public key (uncompressed P-256 point, base64url), the browser's `applicationServerKey` */
+      vapidPublicKey: string;
+    };
+  };
+export type UpdateNotificationSettingsApiArg = {
+  body: {
+    orderMails: boolean;
+  };
+};
+export type SavePushSubscriptionApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type SavePushSubscriptionApiArg = {
+  body: {
+    /** the push service's address for this device */
+    endpoint: string;
+    /** ignored (browsers send null) */
+    expirationTime?: number | null;
+    keys: {
+      /** the device's P-256 public key, base64url */
+      p256dh: string;
+      /** the 16-byte auth secret, base64url */
+      auth: string;
+    };
+  };
+};
+export type DeletePushSubscriptionApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type DeletePushSubscriptionApiArg = {
+  /** the subscription's endpoint */
+  endpoint: string;
 };
 export type ErrorCode =
   | "VALIDATION_ERROR"
@@ -1988,6 +2082,10 @@ export const {
   useReadInvitationQuery,
   useAcceptInvitationMutation,
   useListAuditLogQuery,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
+  useSavePushSubscriptionMutation,
+  useDeletePushSubscriptionMutation,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

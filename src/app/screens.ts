@@ -39,7 +39,7 @@ export const screens = {
   settings: screen({
     path: paths.settings.path,
     load: () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsScreen'),
-    namespaces: ['account'],
+    namespaces: ['account', 'notifications'],
   }),
   register: screen({
     path: paths.register.path,

@@ -36,7 +36,8 @@ export type Namespace =
   | 'staff'
   | 'manage'
   | 'manage-team'
-  | 'manage-reports';
+  | 'manage-reports'
+  | 'notifications';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 /**

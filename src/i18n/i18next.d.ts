@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type manage from './locales/en/manage.json';
 import type manageTeam from './locales/en/manage-team.json';
 import type manageReports from './locales/en/manage-reports.json';
+import type notifications from './locales/en/notifications.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
       'manage-reports': typeof manageReports;
       manage: typeof manage;
       'manage-team': typeof manageTeam;
+      notifications: typeof notifications;
     };
   }
 }

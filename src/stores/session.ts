@@ -93,6 +93,10 @@ export async function signInWithTokens(dispatch: Dispatch, tokens: TokenPair): P
 
 /** Revokes the refresh token on the server (best effort), then forgets the session and the basket. */
 export async function logout(dispatch: Dispatch): Promise<void> {
+  // The next person on this device must not get this account's notifications. Loaded here, not with the
+  // first screen (its budget, e2e/budget.spec.ts).
+  const { unsubscribePush } = await import(/* webpackChunkName: "push-subscription" */ './push-subscription');
+  await unsubscribePush(dispatch);
   const refreshToken = getRefreshToken();
   if (refreshToken) {
     await dispatch(api.endpoints.logout.initiate({ body: { refreshToken } })).catch(() => undefined);

@@ -1536,6 +1536,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification settings and the server's Web Push key
+         * @description Whether order mails (the receipt, a cancellation) are sent to the caller, how many devices of the
+         *     caller receive Web Push notifications, and the VAPID public key (RFC 8292) a browser subscribes
+         *     with (`applicationServerKey`).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Turn order mails on or off
+         * @description Order mails are the receipt of each new order and the mail when the café cancels one; they are on
+         *     until the caller turns them off. Web Push is switched per device (`savePushSubscription`).
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive Web Push notifications on this device
+         * @description Stores the browser's push subscription (its `PushSubscription.toJSON()`) for the caller: when an
+         *     order of theirs is ready, or the café cancels it, this device is notified. A subscription is per
+         *     device: saving an endpoint another account saved moves it to the caller. Only endpoints of the
+         *     browsers' push services are accepted (Google's, Mozilla's, Apple's, Microsoft's, and those the
+         *     deployment adds with `PUSH_SERVICE_ORIGINS`); any other is refused with 400 on `endpoint`, so
+         *     the server never posts to an address a client chose.
+         */
+        put: operations["savePushSubscription"];
+        post?: never;
+        /**
+         * Stop Web Push notifications on this device
+         * @description Removes the caller's subscription with this endpoint (the device's), and what was still to be
+         *     sent to it. The app calls it when the customer turns push off and when they log out. Removing
+         *     one that is not there (or another account's) changes nothing and answers the same.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6101,6 +6159,176 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description order mails (the receipt, a cancellation) are sent */
+                            orderMails: boolean;
+                            /**
+                             * Format: int32
+                             * @description how many of the caller's devices receive Web Push
+                             */
+                            pushDevices: number;
+                            /** @description the server's VAPID public key (uncompressed P-256 point, base64url), the browser's `applicationServerKey` */
+                            vapidPublicKey: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderMails: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description order mails (the receipt, a cancellation) are sent */
+                            orderMails: boolean;
+                            /**
+                             * Format: int32
+                             * @description how many of the caller's devices receive Web Push
+                             */
+                            pushDevices: number;
+                            /** @description the server's VAPID public key (uncompressed P-256 point, base64url), the browser's `applicationServerKey` */
+                            vapidPublicKey: string;
+                        };
+                    };
+                };
+            };
+            /** @description The body does not match the contract. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description the push service's address for this device
+                     */
+                    endpoint: string;
+                    /**
+                     * Format: int64
+                     * @description ignored (browsers send null)
+                     */
+                    expirationTime?: number | null;
+                    keys: {
+                        /** @description the device's P-256 public key, base64url */
+                        p256dh: string;
+                        /** @description the 16-byte auth secret, base64url */
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            /**
+             * @description The body does not match the contract, or the endpoint is not a push service's. Code
+             *     `VALIDATION_ERROR`, with `fields`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query: {
+                /** @description the subscription's endpoint */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description The endpoint is missing or not an address, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };

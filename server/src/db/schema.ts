@@ -396,6 +396,52 @@ export interface TeamInvitationsTable {
 }
 
 /** Every table the server knows, for `Kysely<Database>`. */
+// 0017_notifications.sql
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedTimestamp;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  order_mails: boolean;
+  updated_at: CreatedTimestamp;
+}
+
+export interface NotificationPositionTable {
+  singleton: Defaulted<boolean>;
+  /** A bigint, read back as a string. */
+  seq: string;
+}
+
+export interface NotificationEventsDoneTable {
+  event_id: string;
+  done_at: CreatedTimestamp;
+}
+
+export interface NotificationDeliveriesTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  channel: 'push' | 'mail';
+  subscription_id: string | null;
+  dedupe_key: string;
+  /** notifications/deliveries.ts's DeliveryPayload. */
+  payload: JsonColumn<unknown>;
+  attempts: Defaulted<number>;
+  next_attempt_at: CreatedTimestamp;
+  leased_until: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -422,6 +468,11 @@ export interface Database {
   owners: OwnersTable;
   audit_log: AuditLogTable;
   team_invitations: TeamInvitationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_position: NotificationPositionTable;
+  notification_events_done: NotificationEventsDoneTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
 
 /** The database handle every repository is built with. */

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML version beside the text (order mails); the text alone otherwise. */
+  html?: string;
 }
 
 /**

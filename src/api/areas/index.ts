@@ -10,6 +10,7 @@ import { eventsArea } from './events';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
 import { myUserArea } from './my-user';
+import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
@@ -40,4 +41,5 @@ export const apiAreas: readonly ApiArea[] = [
   reportsArea,
   rolesArea,
   teamArea,
+  notificationsArea,
 ];

@@ -7,6 +7,8 @@ import { Button } from '../../components/Button';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
+import { useAppDispatch } from '../../stores/hooks';
+import { subscribePush } from '../../stores/push-subscription';
 
 const canAskForNotifications = () =>
   typeof window !== 'undefined' && 'Notification' in window && Notification.permission === 'default';
@@ -41,6 +43,7 @@ function useStatusNote(order: Order): string {
  */
 export function OrderConfirmation({ order, justPlaced = false }: { order: Order; justPlaced?: boolean }) {
   const { t } = useTranslation('orders');
+  const dispatch = useAppDispatch();
   const formatMoney = useFormatMoney();
   const { pickupTime } = useFormatDate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -133,7 +136,8 @@ export function OrderConfirmation({ order, justPlaced = false }: { order: Order;
         <Button
           variant="secondary"
           onClick={() => {
-            void Notification.requestPermission().finally(() => setAskNotifications(false));
+            // Also on this device's lock screen when the app is closed (Web Push, when the browser can).
+            void subscribePush(dispatch).finally(() => setAskNotifications(false));
           }}
         >
           {t('confirmation.notifyMe')}

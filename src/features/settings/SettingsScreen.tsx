@@ -11,6 +11,7 @@ import { AccountDeletedNotice } from './AccountDeletedNotice';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailForm } from './EmailForm';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationSettings } from './NotificationSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -53,6 +54,7 @@ export default function SettingsScreen() {
               {t('settings.logout')}
             </Button>
           </section>
+          <NotificationSettings />
           <ProfileForm user={user} />
           <EmailForm user={user} />
           <PasswordForm hasPassword={user.hasPassword} />

@@ -76,6 +76,10 @@ export function createAccountRepository(db: Db) {
         await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('email_change_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('user_consents').where('user_id', '=', userId).execute();
+        // Its devices and what was still to be sent to them or to its address (notifications).
+        await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('notification_deliveries').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
         await trx
           .updateTable('users')
           .set({

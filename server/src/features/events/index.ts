@@ -95,6 +95,8 @@ export function createEventsFeature(deps: {
   };
   return {
     outbox,
+    /** What consumers that leave the process (notifications) read of the outbox, from a position of their own. */
+    consumerReads: { read: outboxRepository.readForConsumer },
     subscriptions,
     relay,
     streams,

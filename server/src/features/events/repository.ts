@@ -68,6 +68,30 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
+     * For consumers that keep a position (notifications): committed events of `type` after `afterSeq`,
+     * oldest first, at most `limit`; or, with `recentSeconds`, those at or before it appended in the last
+     * `recentSeconds` (seq is the order of appends, not of commits: an event appended before the
+     * position may commit after it, so a consumer reads that window again and skips what it has done).
+     */
+    async readForConsumer(
+      executor: Db | Trx,
+      options: { type: string; afterSeq: string; limit: number; recentSeconds?: number },
+    ): Promise<Array<PublishedEvent & { seq: string }>> {
+      let query = executor
+        .selectFrom('event_outbox')
+        .select(['id', 'seq', 'audience', 'data'])
+        .where('type', '=', options.type);
+      query =
+        options.recentSeconds === undefined
+          ? query.where('seq', '>', options.afterSeq)
+          : query
+              .where('seq', '<=', options.afterSeq)
+              .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${options.recentSeconds})`);
+      const rows = await query.orderBy('seq').limit(options.limit).execute();
+      return rows.map((row) => ({ ...toEvent(row), seq: String(row.seq) }));
+    },
+
+    /**
      * Up to `limit` unpublished events, oldest first, locked until `trx` ends. Rows another relay has
      * claimed are skipped (SKIP LOCKED), so instances share the work instead of each sending every row.
      */

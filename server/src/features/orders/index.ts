@@ -13,7 +13,7 @@ import { createOrdersService } from './service';
 export { accountDeletedReason } from './cancel-reasons';
 // What other features may use of this one.
 export { activeOrdersOfUser, type OrdersRepository, toOrderSummary } from './repository';
-export type { OrdersService } from './service';
+export { CANCELLED_BY_CUSTOMER, type OrdersService } from './service';
 
 /**
  * Checkout and orders: pricing from the catalogue, pickup times, the customer's orders, and the status

@@ -29,7 +29,8 @@ export interface CheckoutResult {
   created: boolean;
 }
 
-const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
+/** The reason a customer's own cancellation records (notifications do not tell them what they did). */
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer';
 
 const NOT_CANCELLABLE: Record<OrderStatus, string> = {
   pending: 'This order can no longer be cancelled.',

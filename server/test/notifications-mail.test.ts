@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
+import {
+  type CheckoutBody,
+  FLAT_WHITE,
+  OAT_MILK,
+  OLIVERA,
+  OLIVERA_OPEN,
+  placeOrder,
+  VANILLA,
+} from './support/checkout';
+import { outboxMails, waitForMail } from './support/outbox';
+
+// Order mails (issue 29): the receipt of a new order and the mail when the café cancels one, in the
+// customer's language, as text and HTML, through the mail outbox (DATA_DIR/outbox without SMTP_URL).
+
+async function customerIn(app: FastifyInstance, language: 'en' | 'de', name: string) {
+  const customer = await registerUser(app, { name });
+  await app.db.updateTable('users').set({ language }).where('id', '=', customer.userId).execute();
+  return customer;
+}
+
+/** The subject of a decoded mail (nodemailer writes a non-ASCII one Q-encoded). */
+function subjectOf(mail: string): string {
+  const header = /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
+  // Encoded words (long subjects are folded into several), their `?=` lost to decodeMail's soft breaks.
+  const words = [...header.matchAll(/=\?UTF-8\?Q\?(.*?)\?/g)].map((match) => match[1] ?? '');
+  return words.length === 0 ? header : words.join('').replaceAll('_', ' ');
+}
+
+const flatWhiteOrder: CheckoutBody = {
+  providerId: OLIVERA,
+  items: [{ productId: FLAT_WHITE, quantity: 2, selectedExtraOptions: [OAT_MILK, VANILLA] }],
+  paymentMethod: 'card',
+  pickup: { asap: true as const },
+};
+
+describe('order mails', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ clock: () => new Date(OLIVERA_OPEN), notificationsPollMs: 50 });
+  });
+  after(() => t.close());
+
+  test('the receipt in English: place, number, lines with extras, total, payment, points to earn, pickup', async () => {
+    const customer = await customerIn(t.app, 'en', 'Jordi Vidal');
+    const order = await placeOrder(t.app, customer.accessToken, flatWhiteOrder);
+    const mail = await waitForMail(t.config.dataDir, customer.email, /Your order \d{3} at Café Olivera/);
+    assert.match(subjectOf(mail), new RegExp(`^Your order ${order.number} at Café Olivera$`));
+    assert.match(mail, /Hello Jordi Vidal,/);
+    assert.match(mail, /Thank you for your order\. Here is your receipt\./);
+    const line = order.lines[0];
+    assert.ok(line);
+    assert.match(
+      mail,
+      new RegExp(`2 × ${line.name} \\(${line.extras.map((extra) => extra.name).join(', ')}\\)`),
+    );
+    assert.match(mail, new RegExp(`Order number: ${order.number}`));
+    assert.match(mail, /Pickup: as soon as possible/);
+    assert.match(mail, /Payment: card at the counter/);
+    assert.match(mail, new RegExp(`Total: €${(order.total / 100).toFixed(2)}`));
+    assert.match(mail, new RegExp(`Points you earn when you collect it: ${order.pointsEarned}`));
+    assert.match(mail, new RegExp(`/orders/${order.orderId}`));
+    // The HTML part beside the text.
+    assert.match(mail, /Content-Type: text\/html/);
+    assert.match(mail, /<th align="left">Order number<\/th><td>\d{3}<\/td>/);
+  });
+
+  test("the receipt in German, with a pickup time in the place's time zone, and the cancellation with reason and refund", async () => {
+    const customer = await customerIn(t.app, 'de', 'Lena Vogel');
+    const times = await t.app.inject({
+      url: `/api/providers/${OLIVERA}/pickup-times`,
+      headers: authHeaders(customer.accessToken),
+    });
+    const at = times.json().data.times[0] as string;
+    const order = await placeOrder(t.app, customer.accessToken, { ...flatWhiteOrder, pickup: { at } });
+    const receipt = await waitForMail(
+      t.config.dataDir,
+      customer.email,
+      /Deine Bestellung \d{3} bei Café Olivera/,
+    );
+    assert.match(receipt, /Hallo Lena Vogel,/);
+    assert.match(receipt, /Danke für deine Bestellung\. Hier ist dein Beleg\./);
+    const local = new Intl.DateTimeFormat('de', {
+      timeZone: 'Europe/Madrid',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(at));
+    assert.ok(receipt.includes(`Abholung: ${local}`), `pickup ${local}`);
+    assert.match(receipt, /Zahlung: mit Karte an der Theke/);
+    assert.match(receipt, new RegExp(`Summe: ${((order.total / 100).toFixed(2)).replace('.', ',')}\\s€`));
+
+    await t.app.features.orders.service.move(order.orderId, 'cancelled', 'Milch ist aus');
+    const cancelled = await waitForMail(t.config.dataDir, customer.email, /wurde storniert/);
+    assert.equal(subjectOf(cancelled), `Deine Bestellung ${order.number} bei Café Olivera wurde storniert`);
+    assert.match(cancelled, /Grund: Milch ist aus/);
+    assert.match(cancelled, /Dir wurde nichts berechnet\./);
+  });
+
+  test('with order mails off, no receipt is sent', async () => {
+    const customer = await customerIn(t.app, 'en', 'Pau Serra');
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: authHeaders(customer.accessToken),
+      payload: { orderMails: false },
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.equal(off.json().data.orderMails, false);
+    const first = await placeOrder(t.app, customer.accessToken, flatWhiteOrder);
+    // A pass that starts after the order's commit has handled its event (the first may have begun before).
+    await t.app.features.notifications.worker.runOnce();
+    await t.app.features.notifications.worker.runOnce();
+    // Turned on again: the next order's receipt comes, and is the only one (the first order's never does).
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: authHeaders(customer.accessToken),
+      payload: { orderMails: true },
+    });
+    const second = await placeOrder(t.app, customer.accessToken, flatWhiteOrder);
+    await waitForMail(t.config.dataDir, customer.email, new RegExp(`Your order ${second.number} at`));
+    await t.app.features.notifications.worker.runOnce();
+    const mine = (await outboxMails(t.config.dataDir)).filter((mail) =>
+      mail.toLowerCase().includes(`to: ${customer.email.toLowerCase()}`),
+    );
+    assert.equal(mine.length, 1);
+    assert.ok(!mine[0]?.includes(`/orders/${first.orderId}`));
+  });
+});
