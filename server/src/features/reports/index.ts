@@ -10,7 +10,6 @@ export function createReportsFeature(deps: { db: Db; clock: Clock }) {
   return { repository, handlers: createReportsHandlers({ repository, clock: deps.clock }) };
 }
 
-
 export const reportsFeature = defineFeature({
   name: 'reports',
   dependencies: [],
