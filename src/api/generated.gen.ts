@@ -366,6 +366,52 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getManagedPlace: build.query<
+      GetManagedPlaceApiResponse,
+      GetManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({ url: `/manage/places/${queryArg.providerId}` }),
+    }),
+    updateManagedPlace: build.mutation<
+      UpdateManagedPlaceApiResponse,
+      UpdateManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}`,
+        method: "PUT",
+        body: queryArg.placeDetailsUpdate,
+      }),
+    }),
+    setPlaceHours: build.mutation<
+      SetPlaceHoursApiResponse,
+      SetPlaceHoursApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/hours`,
+        method: "PUT",
+        body: queryArg.placeHoursUpdate,
+      }),
+    }),
+    setPickupSettings: build.mutation<
+      SetPickupSettingsApiResponse,
+      SetPickupSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/pickup`,
+        method: "PUT",
+        body: queryArg.pickupSettingsUpdate,
+      }),
+    }),
+    setOrderingPause: build.mutation<
+      SetOrderingPauseApiResponse,
+      SetOrderingPauseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/pause`,
+        method: "PUT",
+        body: queryArg.orderingPauseChange,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -824,6 +870,43 @@ export type StreamStaffEventsApiArg = {
   /** A ticket from createStaffEventsTicket */
   ticket: string;
 };
+export type GetManagedPlaceApiResponse = /** status 200 The place */ {
+  data: ManagedPlace;
+};
+export type GetManagedPlaceApiArg = {
+  providerId: string;
+};
+export type UpdateManagedPlaceApiResponse =
+  /** status 200 The place, as stored */ {
+    data: ManagedPlace;
+  };
+export type UpdateManagedPlaceApiArg = {
+  providerId: string;
+  placeDetailsUpdate: PlaceDetailsUpdate;
+};
+export type SetPlaceHoursApiResponse = /** status 200 The place, as stored */ {
+  data: ManagedPlace;
+};
+export type SetPlaceHoursApiArg = {
+  providerId: string;
+  placeHoursUpdate: PlaceHoursUpdate;
+};
+export type SetPickupSettingsApiResponse =
+  /** status 200 The place, as stored */ {
+    data: ManagedPlace;
+  };
+export type SetPickupSettingsApiArg = {
+  providerId: string;
+  pickupSettingsUpdate: PickupSettingsUpdate;
+};
+export type SetOrderingPauseApiResponse =
+  /** status 200 The place, as stored */ {
+    data: ManagedPlace;
+  };
+export type SetOrderingPauseApiArg = {
+  providerId: string;
+  orderingPauseChange: OrderingPauseChange;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -852,7 +935,11 @@ export type ErrorCode =
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
-  | "CONSENTS_REQUIRED";
+  | "CONSENTS_REQUIRED"
+  | "ORDERING_PAUSED"
+  | "PICKUP_SLOT_FULL"
+  | "VERSION_CONFLICT"
+  | "PLACE_CODE_TAKEN";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
@@ -962,6 +1049,18 @@ export type OpeningHours = {
   opens: string;
   closes: string;
 };
+export type ClosedDate = {
+  from: string;
+  /** the last closed day (the same as `from` for one day) */
+  to: string;
+  /** shown to customers, e.g. "Christmas" */
+  reason?: string;
+};
+export type OrderingPause = {
+  since: string;
+  /** shown to customers; may be empty */
+  reason: string;
+};
 export type Provider = {
   providerId: string;
   /** The short code printed on the place's QR sign and accepted by listProviders' `code` */
@@ -994,6 +1093,9 @@ export type Provider = {
     time: string;
   } | null;
   logoUrl: string;
+  /** The place's closed dates that have not ended yet (absent when there are none) */
+  closedDates?: ClosedDate[];
+  orderingPaused?: OrderingPause;
 };
 export type Nutrition = {
   calories: number;
@@ -1098,8 +1200,12 @@ export type PickupTimes = {
   asapAvailable: boolean;
   /** when the place next opens, while it is closed (null while open, or when it does not open within a week) */
   opensAt: string | null;
-  /** quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead (at most 2 x 96) */
+  /** The pickup slots within the opening hours, today and tomorrow, the place's preparation time
+    ahead (15 minutes unless set), its slot length apart (15 minutes unless set), leaving out closed
+    dates and the slots that are full (at most 2 x 288)
+     */
   times: string[];
+  orderingPaused?: OrderingPause;
 };
 export type OrderLineExtra = {
   optionId: string;
@@ -1285,6 +1391,71 @@ export type SoldOutChange = {
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
+export type SlotMinutes = 5 | 10 | 15 | 20 | 30 | 60;
+export type PickupSettings = {
+  /** the earliest pickup time is this many minutes from now */
+  prepMinutes: number;
+  slotMinutes: SlotMinutes;
+  /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
+  maxOrdersPerSlot: number | null;
+};
+export type PlaceVersion = number;
+export type ManagedPlace = {
+  providerId: string;
+  code: string | null;
+  name: string;
+  kind: ProviderKind;
+  /** the street address */
+  address: string;
+  country: string;
+  language: Language;
+  timezone: string;
+  currency: string;
+  logoUrl: string;
+  openingHours: OpeningHours[];
+  closedDates: ClosedDate[];
+  pickup: PickupSettings;
+  orderingPaused: OrderingPause | null;
+  version: PlaceVersion;
+};
+export type PlaceConflict = ErrorEnvelope & {
+  current: ManagedPlace;
+};
+export type PlaceDetails = {
+  name: string;
+  kind: ProviderKind;
+  /** the street address */
+  address: string;
+  /** ISO 3166 alpha-2 */
+  country: string;
+  language: Language;
+  /** an IANA time zone (checked by the server) */
+  timezone: string;
+  /** ISO 4217 */
+  currency: string;
+  /** an image URL (a path on this server or https); empty for none */
+  logoUrl: string;
+  /** the short code on the QR sign, unique; on create, generated from the name when left out */
+  code?: string;
+};
+export type PlaceDetailsUpdate = PlaceDetails & {
+  version: PlaceVersion;
+  code: string;
+};
+export type PlaceHoursUpdate = {
+  /** several periods a day; on one day they must not overlap; one that closes at or before it opens runs past midnight */
+  openingHours: OpeningHours[];
+  closedDates: ClosedDate[];
+  version: PlaceVersion;
+};
+export type PickupSettingsUpdate = PickupSettings & {
+  version: PlaceVersion;
+};
+export type OrderingPauseChange = {
+  paused: boolean;
+  /** shown to customers while paused */
+  reason?: string;
+};
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,
@@ -1331,6 +1502,11 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useGetManagedPlaceQuery,
+  useUpdateManagedPlaceMutation,
+  useSetPlaceHoursMutation,
+  useSetPickupSettingsMutation,
+  useSetOrderingPauseMutation,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

@@ -34,7 +34,7 @@ export function createOrdersFeature(deps: {
   return {
     repository,
     service,
-    handlers: createOrdersHandlers({ service, repository, catalog: deps.catalog, clock: deps.clock }),
+    handlers: createOrdersHandlers({ service, repository, catalog: deps.catalog, clock: deps.clock, db: deps.db }),
   };
 }
 

@@ -1,0 +1,136 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, Schema } from '../../api/handler';
+import type { Trx } from '../../db/schema';
+import { envelope } from '../../plugins/error-handler';
+import { callerId } from '../../plugins/authentication';
+import { notFound } from '../../lib/errors';
+import { type CatalogCommands, type CatalogFeature, PlaceVersionConflict, type PlaceRecord } from '../catalog';
+import { toManagedPlace } from './mappers';
+
+type ManagedPlace = Schema<'ManagedPlace'>;
+
+/** What the audit feature records (its `log.record`), inside the change's transaction. */
+export interface PlacesAudit {
+  record(
+    trx: Trx,
+    entry: {
+      actorUserId: string;
+      providerId: string | null;
+      action: string;
+      entityType: string;
+      entityId: string;
+      before: unknown;
+      after: unknown;
+    },
+  ): Promise<unknown>;
+}
+
+/**
+ * The back office's places. Every write is a catalogue command (one transaction, `catalog.changed` to
+ * every instance's apps and counters) with its audit record in the same transaction. A stale `version`
+ * answers 409 with the place as it now is.
+ */
+export function createPlacesHandlers(deps: {
+  catalog: Pick<CatalogFeature, 'change' | 'repository'>;
+  audit: PlacesAudit;
+}): Handlers<
+  | 'createManagedPlace'
+  | 'getManagedPlace'
+  | 'updateManagedPlace'
+  | 'setPlaceHours'
+  | 'setPickupSettings'
+  | 'setOrderingPause'
+> {
+  const { catalog, audit } = deps;
+
+  async function current(providerId: string): Promise<PlaceRecord> {
+    const row = await catalog.repository.findPlaceRow(providerId);
+    if (!row) throw notFound('Provider not found');
+    return row;
+  }
+
+  /**
+   * Runs a command on an existing place with its audit record (`before` and `after` the place as the back
+   * office sees it); a version conflict is answered with the current values.
+   */
+  async function edit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    providerId: string,
+    action: string,
+    command: (commands: CatalogCommands) => Promise<PlaceRecord>,
+  ): Promise<{ data: ManagedPlace }> {
+    try {
+      const after = await catalog.change(async (commands, trx) => {
+        const before = await commands.lockPlace(providerId);
+        if (!before) throw notFound('Provider not found');
+        const written = await command(commands);
+        await audit.record(trx, {
+          actorUserId: callerId(request),
+          providerId,
+          action,
+          entityType: 'place',
+          entityId: providerId,
+          before: toManagedPlace(before),
+          after: toManagedPlace(written),
+        });
+        return written;
+      });
+      return { data: toManagedPlace(after) };
+    } catch (error) {
+      if (!(error instanceof PlaceVersionConflict)) throw error;
+      reply.code(409);
+      return { ...envelope(error, request.id), current: toManagedPlace(error.current) } as never;
+    }
+  }
+
+  return {
+    async createManagedPlace(request, reply) {
+      const { pickup, openingHours, closedDates, ...details } = request.body;
+      const place = await catalog.change(async (commands, trx) => {
+        const created = await commands.createPlace({ ...details, openingHours, closedDates, pickup });
+        await audit.record(trx, {
+          actorUserId: callerId(request),
+          providerId: created.id,
+          action: 'place.create',
+          entityType: 'place',
+          entityId: created.id,
+          before: null,
+          after: toManagedPlace(created),
+        });
+        return created;
+      });
+      reply.code(201);
+      return { data: toManagedPlace(place) };
+    },
+
+    async getManagedPlace(request) {
+      return { data: toManagedPlace(await current(request.params.providerId)) };
+    },
+
+    async updateManagedPlace(request, reply) {
+      const { version, ...details } = request.body;
+      return edit(request, reply, request.params.providerId, 'place.update', (commands) =>
+        commands.updatePlaceDetails({ providerId: request.params.providerId, version, ...details }),
+      );
+    },
+
+    async setPlaceHours(request, reply) {
+      return edit(request, reply, request.params.providerId, 'place.hours', (commands) =>
+        commands.setOpeningHours({ providerId: request.params.providerId, ...request.body }),
+      );
+    },
+
+    async setPickupSettings(request, reply) {
+      return edit(request, reply, request.params.providerId, 'place.pickup', (commands) =>
+        commands.setPickupSettings({ providerId: request.params.providerId, ...request.body }),
+      );
+    },
+
+    async setOrderingPause(request, reply) {
+      return edit(request, reply, request.params.providerId, request.body.paused ? 'place.pause' : 'place.resume', (commands) =>
+        commands.setOrderingPause({ providerId: request.params.providerId, ...request.body }),
+      );
+    },
+  };
+}
