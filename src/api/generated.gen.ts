@@ -1405,7 +1405,7 @@ export type ManagedPlace = {
   code: string | null;
   name: string;
   kind: ProviderKind;
-  /** the street address */
+  /** the street address, without the country */
   address: string;
   country: string;
   language: Language;
@@ -1424,7 +1424,7 @@ export type PlaceConflict = ErrorEnvelope & {
 export type PlaceDetails = {
   name: string;
   kind: ProviderKind;
-  /** the street address */
+  /** the street address, without the country */
   address: string;
   /** ISO 3166 alpha-2 */
   country: string;

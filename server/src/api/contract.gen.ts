@@ -1777,7 +1777,7 @@ export interface components {
         PlaceDetails: {
             name: string;
             kind: components["schemas"]["ProviderKind"];
-            /** @description the street address */
+            /** @description the street address, without the country */
             address: string;
             /** @description ISO 3166 alpha-2 */
             country: string;
@@ -1825,7 +1825,7 @@ export interface components {
             code: string | null;
             name: string;
             kind: components["schemas"]["ProviderKind"];
-            /** @description the street address */
+            /** @description the street address, without the country */
             address: string;
             country: string;
             language: components["schemas"]["Language"];
