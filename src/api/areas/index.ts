@@ -12,6 +12,7 @@ import { googleArea } from './google';
 import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
+import { placesArea } from './places';
 import { pointsArea } from './points';
 import { staffArea } from './staff';
 import { systemArea } from './system';
@@ -34,4 +35,5 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  placesArea,
 ];
