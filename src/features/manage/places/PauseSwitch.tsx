@@ -41,7 +41,7 @@ export function PauseSwitch({
     );
   return (
     <form className={`pause-switch card stack${paused ? ' pause-switch--paused' : ''}`} onSubmit={submit}>
-      <h3 className="pause-switch__title" role="status">
+      <h3 className="pause-switch__title" aria-live="polite">
         {paused ? t('pause.pausedTitle') : t('pause.runningTitle')}
       </h3>
       {paused ? (
