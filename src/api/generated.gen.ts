@@ -870,9 +870,10 @@ export type StreamStaffEventsApiArg = {
   /** A ticket from createStaffEventsTicket */
   ticket: string;
 };
-export type GetManagedPlaceApiResponse = /** status 200 The place */ {
-  data: ManagedPlace;
-};
+export type GetManagedPlaceApiResponse =
+  /** status 200 The place, as stored */ {
+    data: ManagedPlace;
+  };
 export type GetManagedPlaceApiArg = {
   providerId: string;
 };
@@ -946,6 +947,54 @@ export type FieldError = {
   message: string;
 };
 export type QrRefusalReason = "expired" | "invalid" | "replaced";
+export type ProviderKind = "coffee_shop" | "restaurant";
+export type Language =
+  "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
+export type OpeningHours = {
+  /** 0 is Sunday */
+  day: number;
+  opens: string;
+  closes: string;
+};
+export type ClosedDate = {
+  from: string;
+  /** the last closed day (the same as `from` for one day) */
+  to: string;
+  /** shown to customers, e.g. "Christmas" */
+  reason?: string;
+};
+export type SlotMinutes = 5 | 10 | 15 | 20 | 30 | 60;
+export type PickupSettings = {
+  /** the earliest pickup time is this many minutes from now */
+  prepMinutes: number;
+  slotMinutes: SlotMinutes;
+  /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
+  maxOrdersPerSlot: number | null;
+};
+export type OrderingPause = {
+  since: string;
+  /** shown to customers; may be empty */
+  reason: string;
+};
+export type PlaceVersion = number;
+export type ManagedPlace = {
+  providerId: string;
+  code: string | null;
+  name: string;
+  kind: ProviderKind;
+  /** the street address, without the country */
+  address: string;
+  country: string;
+  language: Language;
+  timezone: string;
+  currency: string;
+  logoUrl: string;
+  openingHours: OpeningHours[];
+  closedDates: ClosedDate[];
+  pickup: PickupSettings;
+  orderingPaused: OrderingPause | null;
+  version: PlaceVersion;
+};
 export type ErrorEnvelope = {
   error: {
     /** A sentence the app may show to the user */
@@ -968,6 +1017,8 @@ export type ErrorEnvelope = {
       /** `VALIDATION_ERROR` on a birthdate: the minimum age in years */
       minimumAge?: number;
       reason?: QrRefusalReason;
+      /** `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
+      currentPlace?: ManagedPlace;
     };
   };
 };
@@ -980,8 +1031,6 @@ export type Tokens = {
 export type AppId = "consumerApp";
 export type NewPassword = string;
 export type Phone = string;
-export type Language =
-  "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
 export type LinkToken = string;
 export type OrderStatus =
   "pending" | "preparing" | "ready" | "completed" | "cancelled";
@@ -1041,25 +1090,6 @@ export type Consents = {
   dataProcessing: Consent;
   analytics: Consent;
   marketing: Consent;
-};
-export type ProviderKind = "coffee_shop" | "restaurant";
-export type OpeningHours = {
-  /** 0 is Sunday */
-  day: number;
-  opens: string;
-  closes: string;
-};
-export type ClosedDate = {
-  from: string;
-  /** the last closed day (the same as `from` for one day) */
-  to: string;
-  /** shown to customers, e.g. "Christmas" */
-  reason?: string;
-};
-export type OrderingPause = {
-  since: string;
-  /** shown to customers; may be empty */
-  reason: string;
 };
 export type Provider = {
   providerId: string;
@@ -1391,36 +1421,6 @@ export type SoldOutChange = {
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
-export type SlotMinutes = 5 | 10 | 15 | 20 | 30 | 60;
-export type PickupSettings = {
-  /** the earliest pickup time is this many minutes from now */
-  prepMinutes: number;
-  slotMinutes: SlotMinutes;
-  /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
-  maxOrdersPerSlot: number | null;
-};
-export type PlaceVersion = number;
-export type ManagedPlace = {
-  providerId: string;
-  code: string | null;
-  name: string;
-  kind: ProviderKind;
-  /** the street address, without the country */
-  address: string;
-  country: string;
-  language: Language;
-  timezone: string;
-  currency: string;
-  logoUrl: string;
-  openingHours: OpeningHours[];
-  closedDates: ClosedDate[];
-  pickup: PickupSettings;
-  orderingPaused: OrderingPause | null;
-  version: PlaceVersion;
-};
-export type PlaceConflict = ErrorEnvelope & {
-  current: ManagedPlace;
-};
 export type PlaceDetails = {
   name: string;
   kind: ProviderKind;

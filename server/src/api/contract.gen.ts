@@ -1838,10 +1838,6 @@ export interface components {
             orderingPaused: components["schemas"]["OrderingPause"] | null;
             version: components["schemas"]["PlaceVersion"];
         };
-        /** @description a stale `version` (409 VERSION_CONFLICT): `current` is the place as it now is, with the other change */
-        PlaceConflict: components["schemas"]["ErrorEnvelope"] & {
-            current: components["schemas"]["ManagedPlace"];
-        };
         /** @description A product or extra of a place was marked sold out for today, or back */
         SoldOutChangedEvent: {
             /** @enum {string} */
@@ -1965,6 +1961,8 @@ export interface components {
                      */
                     minimumAge?: number;
                     reason?: components["schemas"]["QrRefusalReason"];
+                    /** @description `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
+                    currentPlace?: components["schemas"]["ManagedPlace"];
                 };
             };
         };
@@ -2198,15 +2196,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description TEMPORARY until the foundation merge */
-        BackOfficeForbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description The place, as stored */
         Place: {
             headers: {
@@ -2216,6 +2205,15 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["ManagedPlace"];
                 };
+            };
+        };
+        /** @description TEMPORARY until the foundation merge */
+        BackOfficeForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -2231,27 +2229,27 @@ export interface components {
             };
         };
         /**
-         * @description `version` is stale (code `VERSION_CONFLICT`, with `current`: the place as it now is), or another place
-         *     has this short code (code `PLACE_CODE_TAKEN`, with `fields` on `code`; `current` is the place too).
+         * @description `version` is stale (code `VERSION_CONFLICT`, with `details.currentPlace`: the place as it now is), or
+         *     another place has this short code (code `PLACE_CODE_TAKEN`, with `fields` on `code`).
          */
         PlaceConflictOrCode: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["PlaceConflict"];
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
-         * @description `version` is stale: someone changed the place since. Code `VERSION_CONFLICT`; `current` is the place
-         *     as it now is, so the app can show the other change.
+         * @description `version` is stale: someone changed the place since. Code `VERSION_CONFLICT`; `details.currentPlace`
+         *     is the place as it now is, so the app can show the other change.
          */
         PlaceConflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["PlaceConflict"];
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
     };
@@ -4471,17 +4469,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The place */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ManagedPlace"];
-                    };
-                };
-            };
+            200: components["responses"]["Place"];
             400: components["responses"]["InvalidProviderId"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["BackOfficeForbidden"];

@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
 import type { Trx } from '../../db/schema';
-import { envelope } from '../../plugins/error-handler';
 import { callerId } from '../../plugins/authentication';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { type CatalogCommands, type CatalogFeature, PlaceVersionConflict, type PlaceRecord } from '../catalog';
 import { toManagedPlace } from './mappers';
 
@@ -55,7 +54,6 @@ export function createPlacesHandlers(deps: {
    */
   async function edit(
     request: FastifyRequest,
-    reply: FastifyReply,
     providerId: string,
     action: string,
     command: (commands: CatalogCommands) => Promise<PlaceRecord>,
@@ -79,8 +77,7 @@ export function createPlacesHandlers(deps: {
       return { data: toManagedPlace(after) };
     } catch (error) {
       if (!(error instanceof PlaceVersionConflict)) throw error;
-      reply.code(409);
-      return { ...envelope(error, request.id), current: toManagedPlace(error.current) } as never;
+      throw new AppError(409, error.code, error.message, undefined, { currentPlace: toManagedPlace(error.current) });
     }
   }
 
@@ -108,27 +105,27 @@ export function createPlacesHandlers(deps: {
       return { data: toManagedPlace(await current(request.params.providerId)) };
     },
 
-    async updateManagedPlace(request, reply) {
+    async updateManagedPlace(request) {
       const { version, ...details } = request.body;
-      return edit(request, reply, request.params.providerId, 'place.update', (commands) =>
+      return edit(request, request.params.providerId, 'place.update', (commands) =>
         commands.updatePlaceDetails({ providerId: request.params.providerId, version, ...details }),
       );
     },
 
-    async setPlaceHours(request, reply) {
-      return edit(request, reply, request.params.providerId, 'place.hours', (commands) =>
+    async setPlaceHours(request) {
+      return edit(request, request.params.providerId, 'place.hours', (commands) =>
         commands.setOpeningHours({ providerId: request.params.providerId, ...request.body }),
       );
     },
 
-    async setPickupSettings(request, reply) {
-      return edit(request, reply, request.params.providerId, 'place.pickup', (commands) =>
+    async setPickupSettings(request) {
+      return edit(request, request.params.providerId, 'place.pickup', (commands) =>
         commands.setPickupSettings({ providerId: request.params.providerId, ...request.body }),
       );
     },
 
-    async setOrderingPause(request, reply) {
-      return edit(request, reply, request.params.providerId, request.body.paused ? 'place.pause' : 'place.resume', (commands) =>
+    async setOrderingPause(request) {
+      return edit(request, request.params.providerId, request.body.paused ? 'place.pause' : 'place.resume', (commands) =>
         commands.setOrderingPause({ providerId: request.params.providerId, ...request.body }),
       );
     },

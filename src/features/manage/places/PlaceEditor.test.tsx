@@ -106,7 +106,7 @@ describe('PlaceEditor (a place in the back office)', () => {
       http.put(apiUrl(`/manage/places/${PLACE_ID}/pickup`), () =>
         // Another manager saved first: the server holds their change.
         setCurrent(newer) && HttpResponse.json(
-          { error: { message: 'Someone else changed this place', code: 'VERSION_CONFLICT' }, current: newer },
+          { error: { message: 'Someone else changed this place', code: 'VERSION_CONFLICT', details: { currentPlace: newer } } },
           { status: 409 },
         ),
       ),

@@ -1,10 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorCode, type ManagedPlace, type PlaceConflict } from '../../../api';
+import { apiErrorCode, apiErrorDetails, type ManagedPlace } from '../../../api';
 
 /** The place as it now is, when a save was refused as based on an older version (409 VERSION_CONFLICT). */
 export function conflictOf(error: unknown): ManagedPlace | undefined {
   if (apiErrorCode(error) !== 'VERSION_CONFLICT') return undefined;
-  return ((error as FetchBaseQueryError).data as PlaceConflict | undefined)?.current;
+  return apiErrorDetails(error).currentPlace;
 }
 
 /** Which translation (`errors.*`) a refused field gets: the server's words are for developers. */
