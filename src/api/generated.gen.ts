@@ -971,11 +971,6 @@ export type PickupSettings = {
   /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
   maxOrdersPerSlot: number | null;
 };
-export type OrderingPause = {
-  since: string;
-  /** shown to customers; may be empty */
-  reason: string;
-};
 export type PlaceVersion = number;
 export type ManagedPlace = {
   providerId: string;
@@ -992,7 +987,11 @@ export type ManagedPlace = {
   openingHours: OpeningHours[];
   closedDates: ClosedDate[];
   pickup: PickupSettings;
-  orderingPaused: OrderingPause | null;
+  /** as OrderingPause; null while online orders are open */
+  orderingPaused: {
+    since: string;
+    reason: string;
+  } | null;
   version: PlaceVersion;
 };
 export type ErrorEnvelope = {
@@ -1090,6 +1089,11 @@ export type Consents = {
   dataProcessing: Consent;
   analytics: Consent;
   marketing: Consent;
+};
+export type OrderingPause = {
+  since: string;
+  /** shown to customers; may be empty */
+  reason: string;
 };
 export type Provider = {
   providerId: string;

@@ -1835,7 +1835,12 @@ export interface components {
             openingHours: components["schemas"]["OpeningHours"][];
             closedDates: components["schemas"]["ClosedDate"][];
             pickup: components["schemas"]["PickupSettings"];
-            orderingPaused: components["schemas"]["OrderingPause"] | null;
+            /** @description as OrderingPause; null while online orders are open */
+            orderingPaused: {
+                /** Format: date-time */
+                since: string;
+                reason: string;
+            } | null;
             version: components["schemas"]["PlaceVersion"];
         };
         /** @description A product or extra of a place was marked sold out for today, or back */
