@@ -16,6 +16,7 @@ import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { accountFeature } from './features/account';
+import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { catalogFeature } from './features/catalog';
 import { consentsFeature } from './features/consents';
@@ -25,6 +26,7 @@ import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
+import { placesFeature } from './features/places';
 import { pointsFeature } from './features/points';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
@@ -74,6 +76,8 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  auditFeature,
+  placesFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +100,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.places.handlers,
   };
 }
 

@@ -366,6 +366,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    createManagedPlace: build.mutation<
+      CreateManagedPlaceApiResponse,
+      CreateManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places`,
+        method: "POST",
+        body: queryArg.newPlace,
+      }),
+    }),
     getManagedPlace: build.query<
       GetManagedPlaceApiResponse,
       GetManagedPlaceApiArg
@@ -869,6 +879,13 @@ export type StreamStaffEventsApiArg = {
   providerId: string;
   /** A ticket from createStaffEventsTicket */
   ticket: string;
+};
+export type CreateManagedPlaceApiResponse =
+  /** status 201 The place, as stored */ {
+    data: ManagedPlace;
+  };
+export type CreateManagedPlaceApiArg = {
+  newPlace: NewPlace;
 };
 export type GetManagedPlaceApiResponse =
   /** status 200 The place, as stored */ {
@@ -1442,6 +1459,11 @@ export type PlaceDetails = {
   /** the short code on the QR sign, unique; on create, generated from the name when left out */
   code?: string;
 };
+export type NewPlace = PlaceDetails & {
+  openingHours?: OpeningHours[];
+  closedDates?: ClosedDate[];
+  pickup?: PickupSettings;
+};
 export type PlaceDetailsUpdate = PlaceDetails & {
   version: PlaceVersion;
   code: string;
@@ -1506,6 +1528,7 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useCreateManagedPlaceMutation,
   useGetManagedPlaceQuery,
   useUpdateManagedPlaceMutation,
   useSetPlaceHoursMutation,

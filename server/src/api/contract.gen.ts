@@ -1073,6 +1073,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a place (owners)
+         * @description A new place with an empty menu. Its short code is generated from the name when left out (unique);
+         *     one given must be free (409 `PLACE_CODE_TAKEN` on `code`). The time zone must be an IANA zone,
+         *     opening hours must not overlap on a day, closed dates must run forwards (400 `VALIDATION_ERROR`
+         *     naming each field).
+         */
+        post: operations["createManagedPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/places/{providerId}": {
         parameters: {
             query?: never;
@@ -2201,26 +2224,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The place, as stored */
-        Place: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: components["schemas"]["ManagedPlace"];
-                };
-            };
-        };
-        /** @description TEMPORARY until the foundation merge */
-        BackOfficeForbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /**
          * @description The body breaks a rule (an unknown time zone, overlapping periods, a closed range ending before it
          *     starts, a bad code). Code `VALIDATION_ERROR`, with `fields` naming each.
@@ -2231,6 +2234,38 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The caller is not an owner (nor, for a place's operations, a manager of the place), code
+         *     `FORBIDDEN`; or has not given the required consents, code `CONSENTS_REQUIRED`.
+         */
+        BackOfficeForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Another place has this short code. Code `PLACE_CODE_TAKEN`, with `fields` on `code`. */
+        PlaceCodeTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The place, as stored */
+        Place: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ManagedPlace"];
+                };
             };
         };
         /**
@@ -4458,6 +4493,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createManagedPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlace"];
+            };
+        };
+        responses: {
+            /** @description The place, as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedPlace"];
+                    };
+                };
+            };
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            409: components["responses"]["PlaceCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];
             503: components["responses"]["ServiceUnavailable"];
         };
