@@ -28,6 +28,7 @@ import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { placesFeature } from './features/places';
 import { pointsFeature } from './features/points';
+import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { usersFeature } from './features/users';
@@ -43,6 +44,7 @@ import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
+import { installBackOfficeGuard } from './plugins/back-office';
 import { installErrorEnvelope } from './plugins/error-handler';
 import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -76,6 +78,7 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  rolesFeature,
   auditFeature,
   placesFeature,
 ] as const;
@@ -100,6 +103,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.roles.handlers,
     ...features.places.handlers,
   };
 }
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
       }),
+      roles: () => ready().roles.repository,
       config,
       metrics,
     });
@@ -306,6 +311,8 @@ async function registerRoutes(
   deps: {
     serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
+    /** What the back-office guard asks of the roles (the roles feature, once composed). */
+    roles: Parameters<typeof installBackOfficeGuard>[1]['roles'];
     config: Config;
     metrics: ServerMetrics;
   },
@@ -320,6 +327,10 @@ async function registerRoutes(
   installInputGuards(app);
   await registerSecurityHeaders(app);
   installResponseValidation(app);
+  installBackOfficeGuard(app, {
+    authenticate: (request) => deps.securityHandlers.accessToken(request),
+    roles: deps.roles,
+  });
 
   const specification = loadSpecification(OPENAPI_PATH);
   await registerApiDocs(app, specification);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
-import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
+import { authHeaders, buildTestApp, errorOf, type TestApp, type TestUser } from './helper';
+import { createBackOfficeActors } from './support/back-office';
 import { OLIVERA, OLIVERA_OPEN } from './support/checkout';
 import { eventsSettled } from './support/live-events';
 
@@ -11,19 +12,32 @@ import { eventsSettled } from './support/live-events';
 
 describe('places in the back office (HTTP)', () => {
   let t: TestApp;
-  /** The caller: at the merge with the back-office foundation, its owner actor (createBackOfficeActors). */
   let owner: TestUser;
+  let manager: TestUser;
   const events: PublishedEvent[] = [];
   const now = new Date(OLIVERA_OPEN);
   before(async () => {
     t = await buildTestApp({ clock: () => now });
-    owner = await registerUser(t.app);
+    ({ owner, manager } = await createBackOfficeActors(t.app));
     t.app.features.events.subscriptions.subscribe({ topic: 'catalog' }, (event) => events.push(event));
   });
   after(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: authHeaders(owner.accessToken), ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as: TestUser = owner) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: authHeaders(as.accessToken),
+      ...(payload ? { payload } : {}),
+    });
+  /** The audit records of a place, newest first. */
+  const auditOf = (providerId: string) =>
+    t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('provider_id', '=', providerId)
+      .orderBy('at', 'desc')
+      .execute();
   const newPlace = {
     name: 'Café del Mar',
     kind: 'coffee_shop',
@@ -56,7 +70,14 @@ describe('places in the back office (HTTP)', () => {
     const listed = await call('GET', `/providers?code=${place.code}`);
     assert.equal(listed.json().data.providers[0]?.providerId, place.providerId);
     await eventsSettled(t.app);
-    assert.ok(events.some((e) => e.data.type === 'catalog.changed' && e.data.providerId === place.providerId));
+    assert.ok(
+      events.some((e) => e.data.type === 'catalog.changed' && e.data.providerId === place.providerId),
+    );
+    const [record] = await auditOf(place.providerId);
+    assert.equal(record?.action, 'place.create');
+    assert.equal(record?.actor_user_id, owner.userId);
+    assert.equal(record?.before, null);
+    assert.equal(((record as { after: unknown }).after as { code: string }).code, place.code);
   });
 
   test('bad input is refused on its fields and changes nothing; a taken code is 409 on `code`', async () => {
@@ -70,7 +91,12 @@ describe('places in the back office (HTTP)', () => {
       ],
     });
     assert.equal(bad.statusCode, 400);
-    assert.deepEqual(errorOf(bad).fields?.map((f) => f.field).sort(), ['openingHours.1.opens', 'timezone']);
+    assert.deepEqual(
+      errorOf(bad)
+        .fields?.map((f) => (f as { field: string }).field)
+        .sort(),
+      ['openingHours.1.opens', 'timezone'],
+    );
     const taken = await call('POST', '/manage/places', { ...newPlace, code: 'OLIV-42' });
     assert.equal(taken.statusCode, 409);
     assert.equal(errorOf(taken).code, 'PLACE_CODE_TAKEN');
@@ -80,26 +106,71 @@ describe('places in the back office (HTTP)', () => {
 
   test('two editors: the second, based on the old version, gets 409 with the first one’s change', async () => {
     const place = (await call('GET', `/manage/places/${OLIVERA}`)).json().data;
-    const { providerId: _id, openingHours: _h, closedDates: _c, pickup, orderingPaused: _p, version, ...details } = place;
-    const first = await call('PUT', `/manage/places/${OLIVERA}/pickup`, { ...pickup, prepMinutes: 25, version });
+    const {
+      providerId: _id,
+      openingHours: _h,
+      closedDates: _c,
+      pickup,
+      orderingPaused: _p,
+      version,
+      ...details
+    } = place;
+    const first = await call('PUT', `/manage/places/${OLIVERA}/pickup`, {
+      ...pickup,
+      prepMinutes: 25,
+      version,
+    });
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json().data.version, version + 1);
-    const second = await call('PUT', `/manage/places/${OLIVERA}`, { ...details, name: 'Olivera II', version });
+    const second = await call('PUT', `/manage/places/${OLIVERA}`, {
+      ...details,
+      name: 'Olivera II',
+      version,
+    });
     assert.equal(second.statusCode, 409);
     assert.equal(errorOf(second).code, 'VERSION_CONFLICT');
     const current = second.json().error.details.currentPlace;
     assert.equal(current.pickup.prepMinutes, 25);
     assert.equal(current.name, place.name, 'the stale edit changed nothing');
-    const again = await call('PUT', `/manage/places/${OLIVERA}`, { ...details, name: 'Olivera II', version: current.version });
+    assert.equal(
+      (await auditOf(OLIVERA)).filter((r) => r.action === 'place.update').length,
+      0,
+      'nor was recorded',
+    );
+    const again = await call('PUT', `/manage/places/${OLIVERA}`, {
+      ...details,
+      name: 'Olivera II',
+      version: current.version,
+    });
     assert.equal(again.statusCode, 200, again.body);
     assert.equal(again.json().data.name, 'Olivera II');
   });
 
   test('the pause reaches customers with its reason, and goes', async () => {
-    const paused = await call('PUT', `/manage/places/${OLIVERA}/pause`, { paused: true, reason: 'Back at 11:30' });
+    // The place's manager pauses it; the audit says who, and what it was before.
+    const paused = await call(
+      'PUT',
+      `/manage/places/${OLIVERA}/pause`,
+      { paused: true, reason: 'Back at 11:30' },
+      manager,
+    );
     assert.equal(paused.statusCode, 200, paused.body);
     assert.equal(paused.json().data.orderingPaused.reason, 'Back at 11:30');
-    assert.equal((await call('GET', `/providers/${OLIVERA}`)).json().data.orderingPaused.reason, 'Back at 11:30');
+    const [record] = await auditOf(OLIVERA);
+    assert.equal(record?.action, 'place.pause');
+    assert.equal(record?.actor_user_id, manager.userId);
+    assert.equal(
+      ((record as { before: unknown }).before as { orderingPaused: unknown }).orderingPaused,
+      null,
+    );
+    assert.equal(
+      ((record as { after: unknown }).after as { orderingPaused: { reason: string } }).orderingPaused.reason,
+      'Back at 11:30',
+    );
+    assert.equal(
+      (await call('GET', `/providers/${OLIVERA}`)).json().data.orderingPaused.reason,
+      'Back at 11:30',
+    );
     const resumed = await call('PUT', `/manage/places/${OLIVERA}/pause`, { paused: false });
     assert.equal(resumed.json().data.orderingPaused, null);
     assert.equal((await call('GET', `/providers/${OLIVERA}`)).json().data.orderingPaused, undefined);

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { AppError } from '../src/lib/errors';
-import { authHeaders, buildTestApp, errorOf, loginTokens, registerUser, type TestApp, type TestUser } from './helper';
+import {
+  authHeaders,
+  buildTestApp,
+  errorOf,
+  loginTokens,
+  registerUser,
+  type TestApp,
+  type TestUser,
+} from './helper';
 import { checkout, espressoBasket, OLIVERA, OLIVERA_OPEN, orderCount } from './support/checkout';
 import { eventsSettled } from './support/live-events';
 
@@ -26,7 +34,12 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     // Back to Olivera's own settings before each test.
     const commands = t.app.features.catalog.commands;
     await commands.setOrderingPause({ providerId: OLIVERA, paused: false });
-    await commands.setPickupSettings({ providerId: OLIVERA, prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: null });
+    await commands.setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 15,
+      slotMinutes: 15,
+      maxOrdersPerSlot: null,
+    });
     await commands.setOpeningHours({
       providerId: OLIVERA,
       openingHours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '07:30', closes: '20:00' })),
@@ -58,7 +71,10 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     return response.json().data;
   }
   async function provider() {
-    const response = await t.app.inject({ url: `/api/providers/${OLIVERA}`, headers: authHeaders(await token()) });
+    const response = await t.app.inject({
+      url: `/api/providers/${OLIVERA}`,
+      headers: authHeaders(await token()),
+    });
     assert.equal(response.statusCode, 200, response.body);
     return response.json().data;
   }
@@ -126,7 +142,10 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     );
     assert.deepEqual(fieldsOf(bad), ['openingHours.0.day', 'openingHours.1.opens', 'openingHours.2.closes']);
     // A place open past midnight is still accepted (as the model always allowed).
-    await commands().setOpeningHours({ providerId: OLIVERA, openingHours: [{ day: 5, opens: '18:00', closes: '02:00' }] });
+    await commands().setOpeningHours({
+      providerId: OLIVERA,
+      openingHours: [{ day: 5, opens: '18:00', closes: '02:00' }],
+    });
     // Nothing of the refused ones was stored.
     assert.deepEqual((await provider()).openingHours, [{ day: 5, opens: '18:00', closes: '02:00' }]);
   });
@@ -166,12 +185,22 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
         ],
       }),
     );
-    assert.deepEqual(fieldsOf(bad), ['closedDates.0.to', 'closedDates.1.from', 'closedDates.2.to', 'closedDates.3.reason']);
+    assert.deepEqual(fieldsOf(bad), [
+      'closedDates.0.to',
+      'closedDates.1.from',
+      'closedDates.2.to',
+      'closedDates.3.reason',
+    ]);
     assert.equal((await provider()).closedDates.length, 1, 'the refused change stored nothing');
   });
 
   test('pickup settings: preparation time and slot length shape the times; bad values refused', async () => {
-    await commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: 40, slotMinutes: 30, maxOrdersPerSlot: null });
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 40,
+      slotMinutes: 30,
+      maxOrdersPerSlot: null,
+    });
     const times: string[] = (await pickupTimes()).times;
     // 11:00 local + 40 minutes = 11:40, so the first half hour is 12:00 local.
     assert.equal(times[0], '2026-03-11T11:00:00.000Z');
@@ -180,11 +209,19 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     // An offered time is taken; one between two slots is not.
     const taken = await checkout(t.app, await token(), { ...espressoBasket(), pickup: { at: times[1] } });
     assert.equal(taken.statusCode, 201, taken.body);
-    const between = await checkout(t.app, await token(), { ...espressoBasket(), pickup: { at: '2026-03-11T11:15:00.000Z' } });
+    const between = await checkout(t.app, await token(), {
+      ...espressoBasket(),
+      pickup: { at: '2026-03-11T11:15:00.000Z' },
+    });
     assert.equal(errorOf(between).code, 'PICKUP_TIME_INVALID');
 
     const bad = await refusal(
-      commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: -1, slotMinutes: 7 as 5, maxOrdersPerSlot: 0 }),
+      commands().setPickupSettings({
+        providerId: OLIVERA,
+        prepMinutes: -1,
+        slotMinutes: 7 as 5,
+        maxOrdersPerSlot: 0,
+      }),
     );
     assert.deepEqual(fieldsOf(bad), ['maxOrdersPerSlot', 'prepMinutes', 'slotMinutes']);
   });
@@ -199,16 +236,30 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
       providerId: OLIVERA,
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
     });
-    await commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: 0, slotMinutes: 60, maxOrdersPerSlot: null });
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 0,
+      slotMinutes: 60,
+      maxOrdersPerSlot: null,
+    });
     const times: string[] = (await pickupTimes()).times;
     // 10:00Z is 15:30 in Kolkata: the next full hour there is 16:00, 10:30Z.
     assert.equal(times[0], '2026-03-11T10:30:00.000Z');
     assert.equal(times[1], '2026-03-11T11:30:00.000Z');
-    await commands().updatePlaceDetails({ ...(await detailsOf(OLIVERA)), providerId: OLIVERA, timezone: 'Europe/Madrid' });
+    await commands().updatePlaceDetails({
+      ...(await detailsOf(OLIVERA)),
+      providerId: OLIVERA,
+      timezone: 'Europe/Madrid',
+    });
   });
 
   test('most orders per slot: a full slot is not offered and refused at checkout; asap counts in the first slot', async () => {
-    await commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: 2 });
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 15,
+      slotMinutes: 15,
+      maxOrdersPerSlot: 2,
+    });
     const slot = '2026-03-11T11:00:00.000Z';
     const other = await registerUser(t.app);
     for (const who of [user, other]) {
@@ -224,7 +275,6 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     assert.equal(full.statusCode, 422);
     assert.equal(errorOf(full).code, 'PICKUP_SLOT_FULL');
     assert.equal(await orderCount(t.app, user.userId), before, 'nothing stored');
-
   });
 
   test('as soon as possible counts in the first slot after the preparation time', async () => {
@@ -234,7 +284,12 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
       providerId: OLIVERA,
       openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '00:00', closes: '23:59' })),
     });
-    await commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: 0, slotMinutes: 60, maxOrdersPerSlot: 2 });
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 0,
+      slotMinutes: 60,
+      maxOrdersPerSlot: 2,
+    });
     const other = await registerUser(t.app);
     for (const who of [user, other]) {
       const { accessToken } = await loginTokens(t.app, who.email, who.password);
@@ -255,7 +310,12 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
   });
 
   test('concurrent checkouts never overfill a slot', async () => {
-    await commands().setPickupSettings({ providerId: OLIVERA, prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: 1 });
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 15,
+      slotMinutes: 15,
+      maxOrdersPerSlot: 1,
+    });
     const slot = '2026-03-11T14:00:00.000Z';
     const users = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
     const answers = await Promise.all(
@@ -266,7 +326,11 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
 
   test('the pause: customers see the reason, pickup times are empty, checkout refuses; the counter is untouched', async () => {
     events.length = 0;
-    const paused = await commands().setOrderingPause({ providerId: OLIVERA, paused: true, reason: 'Back at 11:30' });
+    const paused = await commands().setOrderingPause({
+      providerId: OLIVERA,
+      paused: true,
+      reason: 'Back at 11:30',
+    });
     assert.ok(paused.ordering_paused_at);
     const place = await provider();
     assert.equal(place.orderingPaused.reason, 'Back at 11:30');
@@ -280,7 +344,9 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     assert.match(errorOf(refused).message, /Back at 11:30/);
     // Open apps and counters hear of it on the catalogue topic.
     await eventsSettled(t.app);
-    assert.ok(events.some((event) => event.data.type === 'catalog.changed' && event.data.providerId === OLIVERA));
+    assert.ok(
+      events.some((event) => event.data.type === 'catalog.changed' && event.data.providerId === OLIVERA),
+    );
 
     await commands().setOrderingPause({ providerId: OLIVERA, paused: false });
     assert.equal((await provider()).orderingPaused, undefined);

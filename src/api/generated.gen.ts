@@ -366,6 +366,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listManagedPlaces: build.query<
+      ListManagedPlacesApiResponse,
+      ListManagedPlacesApiArg
+    >({
+      query: () => ({ url: `/manage/places` }),
+    }),
     createManagedPlace: build.mutation<
       CreateManagedPlaceApiResponse,
       CreateManagedPlaceApiArg
@@ -880,30 +886,35 @@ export type StreamStaffEventsApiArg = {
   /** A ticket from createStaffEventsTicket */
   ticket: string;
 };
+export type ListManagedPlacesApiResponse =
+  /** status 200 The places, with the caller's role */ {
+    data: ManagedPlaces;
+  };
+export type ListManagedPlacesApiArg = void;
 export type CreateManagedPlaceApiResponse =
   /** status 201 The place, as stored */ {
-    data: ManagedPlace;
+    data: PlaceSettings;
   };
 export type CreateManagedPlaceApiArg = {
   newPlace: NewPlace;
 };
 export type GetManagedPlaceApiResponse =
   /** status 200 The place, as stored */ {
-    data: ManagedPlace;
+    data: PlaceSettings;
   };
 export type GetManagedPlaceApiArg = {
   providerId: string;
 };
 export type UpdateManagedPlaceApiResponse =
   /** status 200 The place, as stored */ {
-    data: ManagedPlace;
+    data: PlaceSettings;
   };
 export type UpdateManagedPlaceApiArg = {
   providerId: string;
   placeDetailsUpdate: PlaceDetailsUpdate;
 };
 export type SetPlaceHoursApiResponse = /** status 200 The place, as stored */ {
-  data: ManagedPlace;
+  data: PlaceSettings;
 };
 export type SetPlaceHoursApiArg = {
   providerId: string;
@@ -911,7 +922,7 @@ export type SetPlaceHoursApiArg = {
 };
 export type SetPickupSettingsApiResponse =
   /** status 200 The place, as stored */ {
-    data: ManagedPlace;
+    data: PlaceSettings;
   };
 export type SetPickupSettingsApiArg = {
   providerId: string;
@@ -919,7 +930,7 @@ export type SetPickupSettingsApiArg = {
 };
 export type SetOrderingPauseApiResponse =
   /** status 200 The place, as stored */ {
-    data: ManagedPlace;
+    data: PlaceSettings;
   };
 export type SetOrderingPauseApiArg = {
   providerId: string;
@@ -953,10 +964,11 @@ export type ErrorCode =
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
+  | "BACK_OFFICE_FORBIDDEN"
+  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED"
   | "ORDERING_PAUSED"
   | "PICKUP_SLOT_FULL"
-  | "VERSION_CONFLICT"
   | "PLACE_CODE_TAKEN";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
@@ -989,7 +1001,7 @@ export type PickupSettings = {
   maxOrdersPerSlot: number | null;
 };
 export type PlaceVersion = number;
-export type ManagedPlace = {
+export type PlaceSettings = {
   providerId: string;
   code: string | null;
   name: string;
@@ -1034,7 +1046,7 @@ export type ErrorEnvelope = {
       minimumAge?: number;
       reason?: QrRefusalReason;
       /** `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
-      currentPlace?: ManagedPlace;
+      currentPlace?: PlaceSettings;
     };
   };
 };
@@ -1096,6 +1108,10 @@ export type User = {
   activeOrders: OrderSummary[];
   /** the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
   staffOf: StaffMembership[];
+  /** the caller owns the deployment (opens the back office for every place) */
+  owner: boolean;
+  /** the places the caller manages in the back office (at most 100), in the order places are listed */
+  managerOf: StaffMembership[];
 };
 export type Consent = {
   granted: boolean;
@@ -1442,6 +1458,22 @@ export type SoldOutChange = {
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
+export type ManagedPlace = {
+  providerId: string;
+  name: string;
+  /** the short code printed on the place's QR sign */
+  code: string | null;
+  /** the IANA time zone its hours and reports use */
+  timezone: string;
+  language: Language;
+  currency: string;
+};
+export type ManagedPlaces = {
+  /** the caller owns the deployment (may create places, manage roles and see every place) */
+  owner: boolean;
+  /** the places the caller may manage, in the order places are listed */
+  places: ManagedPlace[];
+};
 export type PlaceDetails = {
   name: string;
   kind: ProviderKind;
@@ -1528,6 +1560,7 @@ export const {
   useSetSoldOutMutation,
   useCreateStaffEventsTicketMutation,
   useStreamStaffEventsQuery,
+  useListManagedPlacesQuery,
   useCreateManagedPlaceMutation,
   useGetManagedPlaceQuery,
   useUpdateManagedPlaceMutation,

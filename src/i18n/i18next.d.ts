@@ -2,8 +2,9 @@ import 'i18next';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
-import type managePlaces from './locales/en/manage-places.json';
 import type common from './locales/en/common.json';
+import type manage from './locales/en/manage.json';
+import type managePlaces from './locales/en/manage-places.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -17,6 +18,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       orders: typeof orders;
       staff: typeof staff;
+      manage: typeof manage;
       'manage-places': typeof managePlaces;
     };
   }

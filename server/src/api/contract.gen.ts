@@ -1080,7 +1080,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The places the caller may manage (owners, all of them)
+         * @description What the back office's place switcher offers: every place for an owner, the places they
+         *     manage for a manager, in the order places are listed. Anybody else (a customer, staff) is
+         *     answered 403 `BACK_OFFICE_FORBIDDEN`.
+         */
+        get: operations["listManagedPlaces"];
         put?: never;
         /**
          * Create a place (owners)
@@ -1261,6 +1267,10 @@ export interface components {
             activeOrders: components["schemas"]["OrderSummary"][];
             /** @description the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
             staffOf: components["schemas"]["StaffMembership"][];
+            /** @description the caller owns the deployment (opens the back office for every place) */
+            owner: boolean;
+            /** @description the places the caller manages in the back office (at most 100), in the order places are listed */
+            managerOf: components["schemas"]["StaffMembership"][];
         };
         OpeningHours: {
             /**
@@ -1685,6 +1695,24 @@ export interface components {
             providerId: string;
             providerName: string;
         };
+        /** @description A place the caller may manage in the back office */
+        ManagedPlace: {
+            /** Format: uuid */
+            providerId: string;
+            name: string;
+            /** @description the short code printed on the place's QR sign */
+            code: string | null;
+            /** @description the IANA time zone its hours and reports use */
+            timezone: string;
+            language: components["schemas"]["Language"];
+            currency: string;
+        };
+        ManagedPlaces: {
+            /** @description the caller owns the deployment (may create places, manage roles and see every place) */
+            owner: boolean;
+            /** @description the places the caller may manage, in the order places are listed */
+            places: components["schemas"]["ManagedPlace"][];
+        };
         CounterCustomer: {
             /** @description the first word of the customer's name; nothing else is shown */
             firstName: string;
@@ -1842,7 +1870,7 @@ export interface components {
          * @description the place's `version` the edit was based on; a stale one is 409 VERSION_CONFLICT with the current values
          */
         PlaceVersion: number;
-        ManagedPlace: {
+        PlaceSettings: {
             /** Format: uuid */
             providerId: string;
             code: string | null;
@@ -1907,6 +1935,10 @@ export interface components {
          *       restorePassword and confirmEmailChange): the refresh token, reset link, email confirmation
          *       link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
+         *     - `BACK_OFFICE_FORBIDDEN` (403 on back-office operations, those marked `x-back-office`): the
+         *       caller is not an owner, or not a manager of the place the path names.
+         *     - `VERSION_CONFLICT` (409 on back-office edits): the entity changed since the version the edit
+         *       was based on; `details.current` holds it as it is now.
          *     - `CONSENTS_REQUIRED` (403 on every operation with an access token but the account and consents
          *       operations, those marked `x-consents-exempt`): the caller has not given the required consents
          *       (`essential` and `dataProcessing`); give them with `saveUserConsents`, then retry.
@@ -1933,8 +1965,6 @@ export interface components {
          *     - `ORDERING_PAUSED` (422 on checkout): the place paused online orders; the message says why.
          *     - `PICKUP_SLOT_FULL` (422 on checkout): the chosen pickup slot (or, as soon as possible, the
          *       earliest one) has as many orders as the place takes per slot; choose another time.
-         *     - `VERSION_CONFLICT` (409 on back-office edits): the edit was based on an older version; the
-         *       answer carries the current values.
          *     - `PLACE_CODE_TAKEN` (409 on createManagedPlace, updateManagedPlace): another place has this code.
          *     - `COUNTER_TOKEN_REFUSED` (422 on staff counter operations): the scanned QR token or the counter
          *       session is expired, forged or replaced; `details.reason` says which.
@@ -1946,7 +1976,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "CONSENTS_REQUIRED" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "VERSION_CONFLICT" | "PLACE_CODE_TAKEN";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -1990,7 +2020,7 @@ export interface components {
                     minimumAge?: number;
                     reason?: components["schemas"]["QrRefusalReason"];
                     /** @description `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
-                    currentPlace?: components["schemas"]["ManagedPlace"];
+                    currentPlace?: components["schemas"]["PlaceSettings"];
                 };
             };
         };
@@ -2175,6 +2205,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description Nothing was read or changed. Code `BACK_OFFICE_FORBIDDEN`: the operation is the back office's
+         *     (`x-back-office`) and the caller is not an owner, or not a manager of the place the path names.
+         *     Code `CONSENTS_REQUIRED`: the caller has not given the required consents yet (see `ConsentsRequired`).
+         */
+        BackOfficeForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The customer's balance after the change */
         CounterBalance: {
             headers: {
@@ -2236,18 +2279,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /**
-         * @description The caller is not an owner (nor, for a place's operations, a manager of the place), code
-         *     `FORBIDDEN`; or has not given the required consents, code `CONSENTS_REQUIRED`.
-         */
-        BackOfficeForbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description Another place has this short code. Code `PLACE_CODE_TAKEN`, with `fields` on `code`. */
         PlaceCodeTaken: {
             headers: {
@@ -2264,7 +2295,7 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    data: components["schemas"]["ManagedPlace"];
+                    data: components["schemas"]["PlaceSettings"];
                 };
             };
         };
@@ -4497,6 +4528,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listManagedPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, with the caller's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedPlaces"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createManagedPlace: {
         parameters: {
             query?: never;
@@ -4517,7 +4574,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ManagedPlace"];
+                        data: components["schemas"]["PlaceSettings"];
                     };
                 };
             };
@@ -4693,7 +4750,7 @@ export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const slotMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SlotMinutes"]> = [5, 10, 15, 20, 30, 60];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "VERSION_CONFLICT", "PLACE_CODE_TAKEN"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

@@ -14,6 +14,7 @@ import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { placesArea } from './places';
 import { pointsArea } from './points';
+import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 
@@ -35,5 +36,6 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  rolesArea,
   placesArea,
 ];

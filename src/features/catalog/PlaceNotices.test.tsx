@@ -6,7 +6,9 @@ import { ClosedDates, PausedNotice, shortDate } from './PlaceNotices';
 describe('PlaceNotices', () => {
   it('says the place is not taking online orders, with its reason or without', () => {
     const since = '2026-03-11T10:00:00.000Z';
-    const { unmount } = renderWithProviders(<PausedNotice provider={{ orderingPaused: { since, reason: 'Back at 11:30' } }} />);
+    const { unmount } = renderWithProviders(
+      <PausedNotice provider={{ orderingPaused: { since, reason: 'Back at 11:30' } }} />,
+    );
     expect(screen.getByText('Not taking online orders right now: Back at 11:30')).toBeInTheDocument();
     unmount();
     renderWithProviders(<PausedNotice provider={{ orderingPaused: { since, reason: ' ' } }} />);

@@ -35,7 +35,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function localDate(instant: Date, timeZone: string): string {
   let format = dateFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dateFormats.set(timeZone, format);
   }
   return format.format(instant);
@@ -112,7 +117,8 @@ export function openingState(
 ): OpeningState {
   const today = closedDates.length > 0 ? localDate(instant, timeZone) : '';
   const upcoming = closedDates.filter((range) => range.to >= today);
-  const closedIn = (inDays: number) => closedDates.length > 0 && isClosedDate(closedDates, addDays(today, inDays));
+  const closedIn = (inDays: number) =>
+    closedDates.length > 0 && isClosedDate(closedDates, addDays(today, inDays));
   const now = localWeekTime(instant, timeZone);
   const time = hhmm(now.minute);
   // "HH:MM" strings compare as times; no locale collation (ICU's first use is slow).

@@ -57,7 +57,10 @@ export function createOrdersHandlers(deps: {
       const now = deps.clock();
       const place = pickupPlaceOf(provider);
       const paused = provider.ordering_paused_at
-        ? { since: new Date(provider.ordering_paused_at).toISOString(), reason: provider.ordering_pause_reason ?? '' }
+        ? {
+            since: new Date(provider.ordering_paused_at).toISOString(),
+            reason: provider.ordering_pause_reason ?? '',
+          }
         : undefined;
       // A place with a limit per slot: one grouped count of the orders in today's and tomorrow's slots.
       const full = new Set<number>();

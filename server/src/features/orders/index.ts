@@ -34,7 +34,13 @@ export function createOrdersFeature(deps: {
   return {
     repository,
     service,
-    handlers: createOrdersHandlers({ service, repository, catalog: deps.catalog, clock: deps.clock, db: deps.db }),
+    handlers: createOrdersHandlers({
+      service,
+      repository,
+      catalog: deps.catalog,
+      clock: deps.clock,
+      db: deps.db,
+    }),
   };
 }
 

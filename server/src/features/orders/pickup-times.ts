@@ -56,7 +56,12 @@ const wallMinutes = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(instant: Date, timeZone: string): number {
   let format = wallMinutes.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallMinutes.set(timeZone, format);
   }
   const parts = format.formatToParts(instant);
@@ -118,7 +123,11 @@ export interface PickupChoices {
  * What listPickupTimes answers: asap while open (and its slot is not full), otherwise when it opens, and
  * the times to choose from, without the full slots (`fullSlots`: their starts, in ms).
  */
-export function pickupChoices(place: Place, now: Date, fullSlots: ReadonlySet<number> = new Set()): PickupChoices {
+export function pickupChoices(
+  place: Place,
+  now: Date,
+  fullSlots: ReadonlySet<number> = new Set(),
+): PickupChoices {
   const open = isOpenNow(place.openingHours, place.timezone, now, place.closedDates);
   return {
     asapAvailable: open && !fullSlots.has(asapSlot(place, now)),

@@ -1,28 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, Schema } from '../../api/handler';
-import type { Trx } from '../../db/schema';
-import { callerId } from '../../plugins/authentication';
 import { AppError, notFound } from '../../lib/errors';
-import { type CatalogCommands, type CatalogFeature, PlaceVersionConflict, type PlaceRecord } from '../catalog';
+import { callerId } from '../../plugins/authentication';
+import type { AuditLog } from '../audit';
+import {
+  type CatalogCommands,
+  type CatalogFeature,
+  type PlaceRecord,
+  PlaceVersionConflict,
+} from '../catalog';
 import { toManagedPlace } from './mappers';
 
-type ManagedPlace = Schema<'ManagedPlace'>;
-
-/** What the audit feature records (its `log.record`), inside the change's transaction. */
-export interface PlacesAudit {
-  record(
-    trx: Trx,
-    entry: {
-      actorUserId: string;
-      providerId: string | null;
-      action: string;
-      entityType: string;
-      entityId: string;
-      before: unknown;
-      after: unknown;
-    },
-  ): Promise<unknown>;
-}
+type ManagedPlace = Schema<'PlaceSettings'>;
 
 /**
  * The back office's places. Every write is a catalogue command (one transaction, `catalog.changed` to
@@ -31,7 +20,7 @@ export interface PlacesAudit {
  */
 export function createPlacesHandlers(deps: {
   catalog: Pick<CatalogFeature, 'change' | 'repository'>;
-  audit: PlacesAudit;
+  audit: AuditLog;
 }): Handlers<
   | 'createManagedPlace'
   | 'getManagedPlace'
@@ -77,7 +66,9 @@ export function createPlacesHandlers(deps: {
       return { data: toManagedPlace(after) };
     } catch (error) {
       if (!(error instanceof PlaceVersionConflict)) throw error;
-      throw new AppError(409, error.code, error.message, undefined, { currentPlace: toManagedPlace(error.current) });
+      throw new AppError(409, error.code, error.message, undefined, {
+        currentPlace: toManagedPlace(error.current),
+      });
     }
   }
 
@@ -125,8 +116,11 @@ export function createPlacesHandlers(deps: {
     },
 
     async setOrderingPause(request) {
-      return edit(request, request.params.providerId, request.body.paused ? 'place.pause' : 'place.resume', (commands) =>
-        commands.setOrderingPause({ providerId: request.params.providerId, ...request.body }),
+      return edit(
+        request,
+        request.params.providerId,
+        request.body.paused ? 'place.pause' : 'place.resume',
+        (commands) => commands.setOrderingPause({ providerId: request.params.providerId, ...request.body }),
       );
     },
   };

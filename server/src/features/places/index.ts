@@ -1,6 +1,7 @@
 import { defineFeature } from '../../lib/features';
+import type { AuditFeature } from '../audit';
 import type { CatalogFeature } from '../catalog';
-import { createPlacesHandlers, type PlacesAudit } from './handlers';
+import { createPlacesHandlers } from './handlers';
 
 /**
  * The back office's places: create a place (owners), edit its details, opening hours and closed dates,
@@ -13,7 +14,10 @@ export const placesFeature = defineFeature({
   dependencies: ['catalog', 'audit'],
   build: (
     _context,
-    { catalog, audit }: { catalog: Pick<CatalogFeature, 'change' | 'repository'>; audit: { log: PlacesAudit } },
+    {
+      catalog,
+      audit,
+    }: { catalog: Pick<CatalogFeature, 'change' | 'repository'>; audit: Pick<AuditFeature, 'log'> },
   ) => ({
     handlers: createPlacesHandlers({ catalog, audit: audit.log }),
   }),

@@ -1,7 +1,7 @@
 import type { Schema } from '../../api/handler';
 import type { PlaceRecord } from '../catalog';
 
-type ManagedPlace = Schema<'ManagedPlace'>;
+type ManagedPlace = Schema<'PlaceSettings'>;
 
 /** The place as the back office edits it (and as the audit log records it). */
 export function toManagedPlace(row: PlaceRecord): ManagedPlace {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClosedDate, ManagedPlace, OpeningHours } from '../../../api';
+import type { ClosedDate, OpeningHours, PlaceSettings } from '../../../api';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-error';
@@ -52,14 +52,17 @@ export function hoursErrors(periods: Period[], closed: ClosedDate[]): Errors {
   closed.forEach((range, index) => {
     if (!DATE.test(range.from)) errors[`closedDates.${index}.from`] = 'errors.date';
     if (!DATE.test(range.to)) errors[`closedDates.${index}.to`] = 'errors.date';
-    else if (DATE.test(range.from) && range.to < range.from) errors[`closedDates.${index}.to`] = 'errors.dateOrder';
+    else if (DATE.test(range.from) && range.to < range.from)
+      errors[`closedDates.${index}.to`] = 'errors.dateOrder';
   });
   return errors;
 }
 
 /** Periods by opening time within each day, the week from Monday. */
 const sorted = (periods: Period[]) =>
-  [...periods].sort((a, b) => WEEK.indexOf(a.day as 0) - WEEK.indexOf(b.day as 0) || minutes(a.opens) - minutes(b.opens));
+  [...periods].sort(
+    (a, b) => WEEK.indexOf(a.day as 0) - WEEK.indexOf(b.day as 0) || minutes(a.opens) - minutes(b.opens),
+  );
 
 /**
  * A place's opening hours (several periods a day: add, remove, copy Monday to the weekdays) and closed
@@ -70,9 +73,13 @@ export function HoursEditor({
   onSave,
   onConflict,
 }: {
-  place: ManagedPlace;
-  onSave(hours: { openingHours: OpeningHours[]; closedDates: ClosedDate[]; version: number }): Promise<unknown>;
-  onConflict?(current: ManagedPlace): void;
+  place: PlaceSettings;
+  onSave(hours: {
+    openingHours: OpeningHours[];
+    closedDates: ClosedDate[];
+    version: number;
+  }): Promise<unknown>;
+  onConflict?(current: PlaceSettings): void;
 }) {
   const { t, i18n } = useTranslation('manage-places');
   const id = useId();
@@ -130,7 +137,11 @@ export function HoursEditor({
     try {
       await onSave({
         openingHours: periods,
-        closedDates: closed.map(({ from, to, reason }) => ({ from, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) })),
+        closedDates: closed.map(({ from, to, reason }) => ({
+          from,
+          to,
+          ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        })),
         version: place.version,
       });
       setNotice({ tone: 'success', text: t('saved') });
@@ -185,7 +196,9 @@ export function HoursEditor({
       <ul className="hours" aria-label={t('sections.hours')}>
         {WEEK.map((day) => {
           const name = dayName(day);
-          const ofDay = periods.map((period, index) => ({ period, index })).filter(({ period }) => period.day === day);
+          const ofDay = periods
+            .map((period, index) => ({ period, index }))
+            .filter(({ period }) => period.day === day);
           return (
             <li key={day} className="hours__day">
               <span className="hours__name" id={`${id}-day-${day}`}>
@@ -201,14 +214,22 @@ export function HoursEditor({
                     <Button
                       variant="link"
                       onClick={() => setPeriods((all) => all.filter((_, i) => i !== index))}
-                      aria-label={t('hours.removePeriod', { day: name, opens: period.opens, closes: period.closes })}
+                      aria-label={t('hours.removePeriod', {
+                        day: name,
+                        opens: period.opens,
+                        closes: period.closes,
+                      })}
                     >
                       ✕
                     </Button>
                   </span>
                 ))}
               </div>
-              <Button variant="secondary" onClick={() => addPeriod(day)} aria-label={t('hours.addPeriod', { day: name })}>
+              <Button
+                variant="secondary"
+                onClick={() => addPeriod(day)}
+                aria-label={t('hours.addPeriod', { day: name })}
+              >
                 +
               </Button>
             </li>
@@ -233,9 +254,12 @@ export function HoursEditor({
                     className="field__input"
                     value={range[end]}
                     onChange={(event) =>
-                      editClosed(index, end === 'from' && (!range.to || range.to === range.from)
-                        ? { from: event.target.value, to: event.target.value }
-                        : { [end]: event.target.value })
+                      editClosed(
+                        index,
+                        end === 'from' && (!range.to || range.to === range.from)
+                          ? { from: event.target.value, to: event.target.value }
+                          : { [end]: event.target.value },
+                      )
                     }
                     aria-invalid={err(end) ? true : undefined}
                     aria-describedby={err(end) ? `${id}-closed-${index}-${end}` : undefined}

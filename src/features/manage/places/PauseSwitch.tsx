@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedPlace } from '../../../api';
+import type { PlaceSettings } from '../../../api';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 
@@ -12,7 +12,7 @@ export function PauseSwitch({
   place,
   onChange,
 }: {
-  place: ManagedPlace;
+  place: PlaceSettings;
   onChange(change: { paused: boolean; reason?: string }): Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('manage-places');
@@ -36,9 +36,11 @@ export function PauseSwitch({
 
   const since =
     paused &&
-    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: place.timezone }).format(
-      new Date(paused.since),
-    );
+    new Intl.DateTimeFormat(i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: place.timezone,
+    }).format(new Date(paused.since));
   return (
     <form className={`pause-switch card stack${paused ? ' pause-switch--paused' : ''}`} onSubmit={submit}>
       <h3 className="pause-switch__title" aria-live="polite">

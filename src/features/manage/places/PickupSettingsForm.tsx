@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import type { ManagedPlace, PickupSettings, SlotMinutes } from '../../../api';
+import type { PickupSettings, PlaceSettings, SlotMinutes } from '../../../api';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -47,9 +47,9 @@ export function PickupSettingsForm({
   onSave,
   onConflict,
 }: {
-  place: ManagedPlace;
+  place: PlaceSettings;
   onSave(settings: PickupSettings & { version: number }): Promise<unknown>;
-  onConflict?(current: ManagedPlace): void;
+  onConflict?(current: PlaceSettings): void;
 }) {
   const { t } = useTranslation('manage-places');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import type { ManagedPlace, PlaceDetails } from '../../../api';
+import type { PlaceDetails, PlaceSettings } from '../../../api';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -32,14 +32,23 @@ export function detailsSchema(creating: boolean) {
     name: Yup.string().trim().required('errors.required').max(200, 'errors.tooLong'),
     kind: Yup.string().oneOf(['coffee_shop', 'restaurant']).required('errors.required'),
     address: Yup.string().trim().required('errors.required').max(500, 'errors.tooLong'),
-    country: Yup.string().trim().required('errors.required').matches(/^[A-Za-z]{2}$/, 'errors.country'),
+    country: Yup.string()
+      .trim()
+      .required('errors.required')
+      .matches(/^[A-Za-z]{2}$/, 'errors.country'),
     timezone: Yup.string().trim().required('errors.required').test('zone', 'errors.timezone', isTimeZone),
     language: Yup.string().required('errors.required'),
-    currency: Yup.string().trim().required('errors.required').matches(/^[A-Za-z]{3}$/, 'errors.currency'),
-    logoUrl: Yup.string().trim().max(500, 'errors.tooLong').matches(/^(\/|https:\/\/)\S*$/, {
-      message: 'errors.logoUrl',
-      excludeEmptyString: true,
-    }),
+    currency: Yup.string()
+      .trim()
+      .required('errors.required')
+      .matches(/^[A-Za-z]{3}$/, 'errors.currency'),
+    logoUrl: Yup.string()
+      .trim()
+      .max(500, 'errors.tooLong')
+      .matches(/^(\/|https:\/\/)\S*$/, {
+        message: 'errors.logoUrl',
+        excludeEmptyString: true,
+      }),
     code: creating ? code : code.required('errors.required'),
   });
 }
@@ -56,7 +65,7 @@ export const emptyDetails: DetailsValues = {
   code: '',
 };
 
-export const detailsOf = (place: ManagedPlace): DetailsValues => ({
+export const detailsOf = (place: PlaceSettings): DetailsValues => ({
   name: place.name,
   kind: place.kind,
   address: place.address,
@@ -102,7 +111,7 @@ export function PlaceDetailsForm({
   creating?: boolean;
   /** Saves; rejects with the API error. */
   onSave(details: PlaceDetails): Promise<unknown>;
-  onConflict?(current: ManagedPlace): void;
+  onConflict?(current: PlaceSettings): void;
 }) {
   const { t } = useTranslation('manage-places');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -144,7 +153,13 @@ export function PlaceDetailsForm({
 
   return (
     <form ref={formRef} className="manage-form stack" onSubmit={formik.handleSubmit} noValidate>
-      <TextField label={t('details.name')} autoComplete="organization" maxLength={200} required {...field('name')} />
+      <TextField
+        label={t('details.name')}
+        autoComplete="organization"
+        maxLength={200}
+        required
+        {...field('name')}
+      />
       <div className="field">
         <label className="field__label" htmlFor="place-kind">
           {t('details.kind')}
@@ -163,8 +178,20 @@ export function PlaceDetailsForm({
         {...field('address')}
       />
       <div className="manage-form__row">
-        <TextField label={t('details.country')} hint={t('details.countryHint')} maxLength={2} required {...field('country')} />
-        <TextField label={t('details.currency')} hint={t('details.currencyHint')} maxLength={3} required {...field('currency')} />
+        <TextField
+          label={t('details.country')}
+          hint={t('details.countryHint')}
+          maxLength={2}
+          required
+          {...field('country')}
+        />
+        <TextField
+          label={t('details.currency')}
+          hint={t('details.currencyHint')}
+          maxLength={3}
+          required
+          {...field('currency')}
+        />
       </div>
       <TextField
         label={t('details.timezone')}
@@ -183,7 +210,12 @@ export function PlaceDetailsForm({
         <label className="field__label" htmlFor="place-language">
           {t('details.language')}
         </label>
-        <select id="place-language" className="field__input" aria-describedby="place-language-hint" {...field('language')}>
+        <select
+          id="place-language"
+          className="field__input"
+          aria-describedby="place-language-hint"
+          {...field('language')}
+        >
           {SUPPORTED_LANGUAGES.map((language) => (
             <option key={language} value={language}>
               {LANGUAGE_NAMES[language]}
@@ -194,7 +226,13 @@ export function PlaceDetailsForm({
           {t('details.languageHint')}
         </p>
       </div>
-      <TextField label={t('details.logoUrl')} hint={t('details.logoUrlHint')} inputMode="url" maxLength={500} {...field('logoUrl')} />
+      <TextField
+        label={t('details.logoUrl')}
+        hint={t('details.logoUrlHint')}
+        inputMode="url"
+        maxLength={500}
+        {...field('logoUrl')}
+      />
       <TextField
         label={t('details.code')}
         hint={creating ? t('details.codeHint') : undefined}
@@ -202,9 +240,7 @@ export function PlaceDetailsForm({
         required={!creating}
         {...field('code')}
       />
-      {notice && (
-<Alert tone={notice.tone}>{notice.text}</Alert>
-      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Button type="submit" loading={formik.isSubmitting}>
         {formik.isSubmitting ? t('saving') : creating ? t('details.create') : t('save')}
       </Button>

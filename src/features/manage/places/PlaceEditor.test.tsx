@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { ManagedPlace } from '../../../api';
+import type { PlaceSettings } from '../../../api';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { hoursErrors } from './HoursEditor';
-import { PlaceDetailsForm, emptyDetails } from './PlaceDetailsForm';
+import { emptyDetails, PlaceDetailsForm } from './PlaceDetailsForm';
 import { PlaceEditor } from './PlaceEditor';
 
 const PLACE_ID = '7d3f5f0e-3b7a-4c1e-9f49-1f0f3f1e2a10';
 
-const place: ManagedPlace = {
+const place: PlaceSettings = {
   providerId: PLACE_ID,
   code: 'NOU-12',
   name: 'Café Nou',
@@ -29,7 +29,7 @@ const place: ManagedPlace = {
 };
 
 /** Serves the place, and records what each save sent (answering `answer` or the place as saved). */
-function serve(initial: ManagedPlace = place) {
+function serve(initial: PlaceSettings = place) {
   let current = initial;
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   server.use(
@@ -38,17 +38,20 @@ function serve(initial: ManagedPlace = place) {
       http.put(apiUrl(`/manage/places/${PLACE_ID}${part ? `/${part}` : ''}`), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push({ path: part, body });
-        if (part === 'hours') current = { ...current, ...(body as object), version: current.version + 1 } as ManagedPlace;
+        if (part === 'hours')
+          current = { ...current, ...(body as object), version: current.version + 1 } as PlaceSettings;
         if (part === 'pause')
           current = {
             ...current,
-            orderingPaused: body.paused ? { since: '2026-03-11T10:00:00.000Z', reason: String(body.reason ?? '') } : null,
+            orderingPaused: body.paused
+              ? { since: '2026-03-11T10:00:00.000Z', reason: String(body.reason ?? '') }
+              : null,
           };
         return HttpResponse.json({ data: current });
       }),
     ),
   );
-  return { sent, setCurrent: (place: ManagedPlace) => (current = place) };
+  return { sent, setCurrent: (place: PlaceSettings) => (current = place) };
 }
 
 const renderEditor = () => renderWithProviders(<PlaceEditor providerId={PLACE_ID} signHref="sign" />);
@@ -73,7 +76,8 @@ describe('PlaceEditor (a place in the back office)', () => {
     expect(body.openingHours).toHaveLength(10);
     expect(body.openingHours).toContainEqual({ day: 5, opens: '16:00', closes: '20:00' });
     expect(await within(hours).findByText('Saved.')).toBeInTheDocument();
-  });
+    // Typing into time and date fields is slow on a loaded machine: a wider bound than the default.
+  }, 40_000);
 
   it('refuses overlapping periods and a closed range ending before it starts, on their fields, sending nothing', async () => {
     const { sent } = serve({
@@ -97,18 +101,32 @@ describe('PlaceEditor (a place in the back office)', () => {
     expect(screen.getByText('The last day cannot be before the first.')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Opens on Monday')[1]).toHaveFocus();
     expect(sent).toHaveLength(0);
-  });
+    // Typing into time and date fields is slow on a loaded machine: a wider bound than the default.
+  }, 40_000);
 
   it('shows the other change when the save was based on an older version', async () => {
     const { setCurrent } = serve();
-    const newer = { ...place, pickup: { prepMinutes: 25, slotMinutes: 30 as const, maxOrdersPerSlot: 4 }, version: 4 };
+    const newer = {
+      ...place,
+      pickup: { prepMinutes: 25, slotMinutes: 30 as const, maxOrdersPerSlot: 4 },
+      version: 4,
+    };
     server.use(
-      http.put(apiUrl(`/manage/places/${PLACE_ID}/pickup`), () =>
-        // Another manager saved first: the server holds their change.
-        setCurrent(newer) && HttpResponse.json(
-          { error: { message: 'Someone else changed this place', code: 'VERSION_CONFLICT', details: { currentPlace: newer } } },
-          { status: 409 },
-        ),
+      http.put(
+        apiUrl(`/manage/places/${PLACE_ID}/pickup`),
+        () =>
+          // Another manager saved first: the server holds their change.
+          setCurrent(newer) &&
+          HttpResponse.json(
+            {
+              error: {
+                message: 'Someone else changed this place',
+                code: 'VERSION_CONFLICT',
+                details: { currentPlace: newer },
+              },
+            },
+            { status: 409 },
+          ),
       ),
     );
     renderEditor();
@@ -118,10 +136,13 @@ describe('PlaceEditor (a place in the back office)', () => {
     await user.type(prep, '10');
     const pickup = screen.getByRole('heading', { name: 'Pickup' }).closest('section') as HTMLElement;
     await user.click(within(pickup).getByRole('button', { name: 'Save' }));
-    expect(await within(pickup).findByRole('alert')).toHaveTextContent('Someone else changed this place meanwhile');
+    expect(await within(pickup).findByRole('alert')).toHaveTextContent(
+      'Someone else changed this place meanwhile',
+    );
     expect(screen.getByLabelText('Preparation time (minutes)')).toHaveValue('25');
     expect(screen.getByLabelText('Most orders per pickup time')).toHaveValue('4');
-  });
+    // Typing into time and date fields is slow on a loaded machine: a wider bound than the default.
+  }, 40_000);
 
   it('pauses online orders with a reason, and takes them again', async () => {
     const { sent } = serve();
@@ -134,13 +155,16 @@ describe('PlaceEditor (a place in the back office)', () => {
     await user.click(screen.getByRole('button', { name: 'Take online orders again' }));
     expect(await screen.findByRole('heading', { name: 'Online orders are open' })).toBeInTheDocument();
     expect(sent.at(-1)?.body).toEqual({ paused: false });
-  });
+    // Typing into time and date fields is slow on a loaded machine: a wider bound than the default.
+  }, 40_000);
 });
 
 describe('PlaceDetailsForm', () => {
   it('says what is wrong on each field and sends nothing', async () => {
     const onSave = jest.fn();
-    renderWithProviders(<PlaceDetailsForm initial={{ ...emptyDetails, timezone: 'Mars/Olympus' }} creating onSave={onSave} />);
+    renderWithProviders(
+      <PlaceDetailsForm initial={{ ...emptyDetails, timezone: 'Mars/Olympus' }} creating onSave={onSave} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Country code'), 'E1');
     await user.type(screen.getByLabelText(/Short code/), 'nou 1');
@@ -148,7 +172,9 @@ describe('PlaceDetailsForm', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(screen.getByText('Enter a two-letter country code, e.g. ES.')).toBeInTheDocument();
     expect(screen.getByText('Enter a time zone such as Europe/Madrid.')).toBeInTheDocument();
-    expect(screen.getByText('Use 2–8 capital letters, a dash and 2–4 digits, e.g. OLIV-42.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use 2–8 capital letters, a dash and 2–4 digits, e.g. OLIV-42.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -156,11 +182,24 @@ describe('PlaceDetailsForm', () => {
   it("puts the server's refusal of a taken code on the code field", async () => {
     const onSave = jest.fn().mockRejectedValue({
       status: 409,
-      data: { error: { message: 'taken', code: 'PLACE_CODE_TAKEN', fields: [{ field: 'code', message: 'is taken' }] } },
+      data: {
+        error: {
+          message: 'taken',
+          code: 'PLACE_CODE_TAKEN',
+          fields: [{ field: 'code', message: 'is taken' }],
+        },
+      },
     });
     renderWithProviders(
       <PlaceDetailsForm
-        initial={{ ...emptyDetails, name: 'Café Nou', address: 'Carrer Nou 1', country: 'ES', timezone: 'Europe/Madrid', code: 'OLIV-42' }}
+        initial={{
+          ...emptyDetails,
+          name: 'Café Nou',
+          address: 'Carrer Nou 1',
+          country: 'ES',
+          timezone: 'Europe/Madrid',
+          code: 'OLIV-42',
+        }}
         creating
         onSave={onSave}
       />,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   api,
-  type ManagedPlace,
+  type PlaceSettings,
   useGetManagedPlaceQuery,
   useSetOrderingPauseMutation,
   useSetPickupSettingsMutation,
@@ -35,7 +35,7 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
   if (!place) return <ErrorState message={t('loadError')} onRetry={() => void query.refetch()} />;
 
   // The other change, as the refusal carried it, replaces what this screen holds of the place.
-  const showCurrent = (current: ManagedPlace) =>
+  const showCurrent = (current: PlaceSettings) =>
     dispatch(api.util.upsertQueryData('getManagedPlace', { providerId }, { data: current }));
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useCreateManagedPlaceMutation } from '../../../api';
 import { PlaceSign } from '../../../components/PlaceSign';
 import { emptyDetails, PlaceDetailsForm } from './PlaceDetailsForm';
@@ -13,20 +13,23 @@ export interface PlaceChoice {
 }
 
 /**
- * The back office's Places section (rendered under `/manage/places/*` by PlacesSection.tsx, which reads
- * the chosen place from the shell): the list of places (owners create new ones), the chosen place's
- * editor, and its printable QR sign (`sign`).
+ * The back office's Places section (under `/manage/places/*`; PlacesSection.tsx gives it the shell's
+ * chosen place): the list of places (choosing one is the shell's `?place=`; owners create new ones),
+ * the chosen place's editor, and its printable QR sign (`sign`).
  */
 export function PlacesSectionContent({
   providerId,
   places,
   canCreate,
+  choosePlace,
 }: {
   providerId: string | undefined;
   places: readonly PlaceChoice[];
   canCreate: boolean;
+  choosePlace(providerId: string): void;
 }) {
   const { t } = useTranslation('manage-places');
+  const { search } = useLocation();
   return (
     <div className="places-section">
       <nav className="places-section__list card" aria-labelledby="places-list-heading">
@@ -35,45 +38,46 @@ export function PlacesSectionContent({
         <ul>
           {places.map((place) => (
             <li key={place.providerId}>
-              <Link
-                to={`../${place.providerId}`}
-                relative="path"
+              <button
+                type="button"
+                className="btn btn--link"
+                onClick={() => choosePlace(place.providerId)}
                 aria-current={place.providerId === providerId ? 'page' : undefined}
               >
                 {place.name}
-              </Link>
+              </button>
             </li>
           ))}
         </ul>
         {canCreate && (
-          <Link className="btn btn--primary" to="new">
+          <Link className="btn btn--primary" to={`new${search}`}>
             {t('list.new')}
           </Link>
         )}
       </nav>
       <div className="places-section__main">
         <Routes>
-          <Route path="new" element={canCreate ? <NewPlace /> : null} />
-          <Route path=":placeId/sign" element={<SignOf />} />
-          <Route path=":placeId" element={<EditorOf />} />
-          <Route index element={providerId ? <PlaceEditor providerId={providerId} signHref={`${providerId}/sign`} /> : null} />
+          <Route path="new" element={canCreate ? <NewPlace choosePlace={choosePlace} /> : null} />
+          <Route path="sign" element={providerId ? <SignOf providerId={providerId} /> : null} />
+          <Route
+            index
+            element={
+              providerId ? (
+                <PlaceEditor key={providerId} providerId={providerId} signHref={`sign${search}`} />
+              ) : null
+            }
+          />
         </Routes>
       </div>
     </div>
   );
 }
 
-function EditorOf() {
-  const { placeId = '' } = useParams();
-  return <PlaceEditor key={placeId} providerId={placeId} signHref="sign" />;
-}
-
-function SignOf() {
+function SignOf({ providerId }: { providerId: string }) {
   const { t } = useTranslation('manage-places');
-  const { placeId = '' } = useParams();
   return (
     <PlaceSign
-      providerId={placeId}
+      providerId={providerId}
       texts={{
         intro: t('sign.intro'),
         loading: t('sign.loading'),
@@ -88,7 +92,7 @@ function SignOf() {
 }
 
 /** Owners create a place: its details, then its hours and pickup settings in its editor. */
-function NewPlace() {
+function NewPlace({ choosePlace }: { choosePlace(providerId: string): void }) {
   const { t } = useTranslation('manage-places');
   const navigate = useNavigate();
   const [create] = useCreateManagedPlaceMutation();
@@ -100,7 +104,9 @@ function NewPlace() {
         creating
         onSave={async (details) => {
           const created = await create({ newPlace: details }).unwrap();
-          navigate(`../${created.data.providerId}`, { relative: 'path' });
+          // The new place is chosen (the switcher's list refetches it) and its editor opens.
+          navigate('..', { relative: 'path' });
+          choosePlace(created.data.providerId);
         }}
       />
     </section>

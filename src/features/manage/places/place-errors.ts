@@ -1,8 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorCode, apiErrorDetails, type ManagedPlace } from '../../../api';
+import { apiErrorCode, apiErrorDetails, type PlaceSettings } from '../../../api';
 
 /** The place as it now is, when a save was refused as based on an older version (409 VERSION_CONFLICT). */
-export function conflictOf(error: unknown): ManagedPlace | undefined {
+export function conflictOf(error: unknown): PlaceSettings | undefined {
   if (apiErrorCode(error) !== 'VERSION_CONFLICT') return undefined;
   return apiErrorDetails(error).currentPlace;
 }
@@ -25,8 +25,11 @@ const FIELD_KEYS: Record<string, string> = {
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const code = apiErrorCode(error);
   const fields =
-    ((error as FetchBaseQueryError | undefined)?.data as { error?: { fields?: { field: string; message: string }[] } })
-      ?.error?.fields ?? [];
+    (
+      (error as FetchBaseQueryError | undefined)?.data as {
+        error?: { fields?: { field: string; message: string }[] };
+      }
+    )?.error?.fields ?? [];
   const errors: Record<string, string> = {};
   for (const { field, message } of fields) {
     if (code === 'PLACE_CODE_TAKEN' && field === 'code') errors.code = 'errors.codeTaken';

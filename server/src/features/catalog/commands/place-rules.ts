@@ -72,7 +72,10 @@ export function checkOpeningHours(check: Check, field: string, hours: unknown) {
     if (!valid || !window?.opens || !window.closes) return;
     const opens = toMinutes(window.opens);
     const closes = toMinutes(window.closes);
-    if (opens === closes) return check.fail(`${field}.${index}.closes`, 'must differ from the opening time');
+    if (opens === closes) {
+      check.fail(`${field}.${index}.closes`, 'must differ from the opening time');
+      return;
+    }
     const start = (day as number) * MINUTES_PER_DAY + opens;
     spans.push({ index, start, end: start + ((closes - opens + MINUTES_PER_DAY) % MINUTES_PER_DAY) });
   });
@@ -85,7 +88,8 @@ export function checkOpeningHours(check: Check, field: string, hours: unknown) {
       }
     }
   }
-  for (const index of overlapping) check.fail(`${field}.${index}.opens`, 'overlaps another period of the day');
+  for (const index of overlapping)
+    check.fail(`${field}.${index}.opens`, 'overlaps another period of the day');
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -108,9 +112,11 @@ export function checkClosedDates(check: Check, field: string, dates: unknown) {
     if (fromOk && toOk) {
       const days = dayNumber(range?.to as string) - dayNumber(range?.from as string);
       if (days < 0) check.fail(`${field}.${index}.to`, 'must not be before the first closed day');
-      else if (days >= MAX_CLOSED_DAYS) check.fail(`${field}.${index}.to`, 'must be within a year of the first day');
+      else if (days >= MAX_CLOSED_DAYS)
+        check.fail(`${field}.${index}.to`, 'must be within a year of the first day');
     }
-    if (range?.reason !== undefined) check.text(`${field}.${index}.reason`, range.reason, { required: false, max: 200 });
+    if (range?.reason !== undefined)
+      check.text(`${field}.${index}.reason`, range.reason, { required: false, max: 200 });
   });
 }
 
@@ -125,19 +131,26 @@ export function checkPickup(check: Check, pickup: Partial<PickupSettings> | unde
   check.integer(`${prefix}prepMinutes`, pickup?.prepMinutes, 0, 240);
   if (!SLOT_MINUTES.includes(pickup?.slotMinutes as (typeof SLOT_MINUTES)[number]))
     check.fail(`${prefix}slotMinutes`, `must be one of ${SLOT_MINUTES.join(', ')}`);
-  if (pickup?.maxOrdersPerSlot !== null) check.integer(`${prefix}maxOrdersPerSlot`, pickup?.maxOrdersPerSlot, 1, 1000);
+  if (pickup?.maxOrdersPerSlot !== null)
+    check.integer(`${prefix}maxOrdersPerSlot`, pickup?.maxOrdersPerSlot, 1, 1000);
 }
 
 /** A stale `version`: the place as it now is travels with the refusal. */
 export class PlaceVersionConflict extends AppError {
   constructor(readonly current: PlaceRecord) {
-    super(409, 'VERSION_CONFLICT', 'Someone else changed this place meanwhile. Review their change and try again.');
+    super(
+      409,
+      'VERSION_CONFLICT',
+      'Someone else changed this place meanwhile. Review their change and try again.',
+    );
   }
 }
 
 /** Another place has the code: 409 with a field error on `code`. */
 export const codeTaken = () =>
-  new AppError(409, 'PLACE_CODE_TAKEN', 'Another place has this code', [{ field: 'code', message: 'is taken' }]);
+  new AppError(409, 'PLACE_CODE_TAKEN', 'Another place has this code', [
+    { field: 'code', message: 'is taken' },
+  ]);
 
 /** The letters of a name, without accents, upper case (at most `max`). */
 function letters(name: string, max: number): string {
@@ -180,14 +193,18 @@ export async function freeSlug(trx: Trx, name: string): Promise<string> {
 export async function freeCode(trx: Trx, name: string, random: () => number = Math.random): Promise<string> {
   const prefix = letters(name, 4).padEnd(2, 'X');
   const taken = new Set(
-    (
-      await trx.selectFrom('providers').select('code').where('code', 'like', `${prefix}-%`).execute()
-    ).map((row) => row.code),
+    (await trx.selectFrom('providers').select('code').where('code', 'like', `${prefix}-%`).execute()).map(
+      (row) => row.code,
+    ),
   );
   for (const digits of [2, 3, 4]) {
     const low = 10 ** (digits - 1);
-    const free = Array.from({ length: 9 * low }, (_, i) => `${prefix}-${low + i}`).filter((c) => !taken.has(c));
+    const free = Array.from({ length: 9 * low }, (_, i) => `${prefix}-${low + i}`).filter(
+      (c) => !taken.has(c),
+    );
     if (free.length > 0) return free[Math.floor(random() * free.length)] as string;
   }
-  throw new AppError(409, 'PLACE_CODE_TAKEN', 'No free code for this name', [{ field: 'code', message: 'is taken' }]);
+  throw new AppError(409, 'PLACE_CODE_TAKEN', 'No free code for this name', [
+    { field: 'code', message: 'is taken' },
+  ]);
 }

@@ -103,7 +103,11 @@ export function placeCommands(context: CommandContext) {
       check.done();
       return run(async (trx) => {
         if (input.slug !== undefined) {
-          const slugTaken = await trx.selectFrom('providers').select('id').where('slug', '=', input.slug).executeTakeFirst();
+          const slugTaken = await trx
+            .selectFrom('providers')
+            .select('id')
+            .where('slug', '=', input.slug)
+            .executeTakeFirst();
           if (slugTaken) {
             const conflict = checker();
             conflict.fail('slug', 'is taken');
@@ -217,7 +221,11 @@ export function placeCommands(context: CommandContext) {
      * Pauses online orders now (with a reason customers see), or takes them again. Not checked against a
      * version: it is the switch for a rush. Pausing a paused place keeps when it started, with the new reason.
      */
-    async setOrderingPause(input: { providerId: string; paused: boolean; reason?: string }): Promise<PlaceRecord> {
+    async setOrderingPause(input: {
+      providerId: string;
+      paused: boolean;
+      reason?: string;
+    }): Promise<PlaceRecord> {
       const check = checker();
       check.id('providerId', input.providerId);
       if (typeof input.paused !== 'boolean') check.fail('paused', 'must be true or false');
@@ -266,4 +274,3 @@ export function placeCommands(context: CommandContext) {
     },
   };
 }
-
