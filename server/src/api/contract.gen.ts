@@ -1158,7 +1158,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a place's preparation time, pickup slot length and orders per slot */
+        /**
+         * Set a place's preparation time, pickup slot length and orders per slot
+         * @description The earliest pickup time is `prepMinutes` from now; pickup times are `slotMinutes` apart on the
+         *     place's wall clock; a slot holding `maxOrdersPerSlot` orders is not offered and checkout refuses it
+         *     (422 `PICKUP_SLOT_FULL`). Based on `version` (a stale one is 409 `VERSION_CONFLICT`).
+         */
         put: operations["setPickupSettings"];
         post?: never;
         delete?: never;
