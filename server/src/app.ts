@@ -27,6 +27,7 @@ import { googleFeature } from './features/google';
 import { notificationsFeature } from './features/notifications';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
+import { placesFeature } from './features/places';
 import { pointsFeature } from './features/points';
 import { reportsFeature } from './features/reports';
 import { rolesFeature } from './features/roles';
@@ -85,6 +86,7 @@ const appFeatures = [
   auditFeature,
   teamFeature,
   notificationsFeature,
+  placesFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -111,6 +113,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.roles.handlers,
     ...features.team.handlers,
     ...features.notifications.handlers,
+    ...features.places.handlers,
   };
 }
 

@@ -53,7 +53,7 @@ describe('openingState', () => {
     assert.equal(monday.nextOpening, null);
     // Saturday 01:30 in Madrid: still Friday's 18:00-02:00 window, though Saturday has no window.
     const saturday = openingState(hours, MADRID, at('2026-01-10T00:30:00Z'));
-    assert.deepEqual(saturday, { isOpenNow: true, todayHours: [], nextOpening: null });
+    assert.deepEqual(saturday, { isOpenNow: true, todayHours: [], nextOpening: null, closedDates: [] });
   });
 
   it('follows the clock change (Madrid moved from 02:00 to 03:00 on 2026-03-29, a Sunday)', () => {

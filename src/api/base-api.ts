@@ -35,6 +35,7 @@ export const baseApi = createApi({
     'Team',
     'Audit',
     'NotificationSettings',
+    'ManagedPlace',
   ],
   endpoints: () => ({}),
 });

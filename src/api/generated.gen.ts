@@ -458,6 +458,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/manage/places` }),
     }),
+    createManagedPlace: build.mutation<
+      CreateManagedPlaceApiResponse,
+      CreateManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places`,
+        method: "POST",
+        body: queryArg.newPlace,
+      }),
+    }),
     listOwners: build.query<ListOwnersApiResponse, ListOwnersApiArg>({
       query: () => ({ url: `/manage/owners` }),
     }),
@@ -620,6 +630,52 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           endpoint: queryArg.endpoint,
         },
+      }),
+    }),
+    getManagedPlace: build.query<
+      GetManagedPlaceApiResponse,
+      GetManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({ url: `/manage/places/${queryArg.providerId}` }),
+    }),
+    updateManagedPlace: build.mutation<
+      UpdateManagedPlaceApiResponse,
+      UpdateManagedPlaceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}`,
+        method: "PUT",
+        body: queryArg.placeDetailsUpdate,
+      }),
+    }),
+    setPlaceHours: build.mutation<
+      SetPlaceHoursApiResponse,
+      SetPlaceHoursApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/hours`,
+        method: "PUT",
+        body: queryArg.placeHoursUpdate,
+      }),
+    }),
+    setPickupSettings: build.mutation<
+      SetPickupSettingsApiResponse,
+      SetPickupSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/pickup`,
+        method: "PUT",
+        body: queryArg.pickupSettingsUpdate,
+      }),
+    }),
+    setOrderingPause: build.mutation<
+      SetOrderingPauseApiResponse,
+      SetOrderingPauseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/pause`,
+        method: "PUT",
+        body: queryArg.orderingPauseChange,
       }),
     }),
   }),
@@ -1152,6 +1208,13 @@ export type ListManagedPlacesApiResponse =
     data: ManagedPlaces;
   };
 export type ListManagedPlacesApiArg = void;
+export type CreateManagedPlaceApiResponse =
+  /** status 201 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type CreateManagedPlaceApiArg = {
+  newPlace: NewPlace;
+};
 export type ListOwnersApiResponse =
   /** status 200 The owners and pending owner invitations */ {
     data: {
@@ -1353,6 +1416,44 @@ export type DeletePushSubscriptionApiArg = {
   /** the subscription's endpoint */
   endpoint: string;
 };
+export type GetManagedPlaceApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type GetManagedPlaceApiArg = {
+  providerId: string;
+};
+export type UpdateManagedPlaceApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type UpdateManagedPlaceApiArg = {
+  providerId: string;
+  placeDetailsUpdate: PlaceDetailsUpdate;
+};
+export type SetPlaceHoursApiResponse = /** status 200 The place, as stored */ {
+  data: PlaceSettings;
+};
+export type SetPlaceHoursApiArg = {
+  providerId: string;
+  placeHoursUpdate: PlaceHoursUpdate;
+};
+export type SetPickupSettingsApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type SetPickupSettingsApiArg = {
+  providerId: string;
+  pickupSettingsUpdate: PickupSettingsUpdate;
+};
+export type SetOrderingPauseApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type SetOrderingPauseApiArg = {
+  providerId: string;
+  orderingPauseChange: OrderingPauseChange;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -1388,13 +1489,63 @@ export type ErrorCode =
   | "INVITATION_USED"
   | "INVITATION_REVOKED"
   | "INVITATION_EXPIRED"
-  | "INVITATION_WRONG_ACCOUNT";
+  | "INVITATION_WRONG_ACCOUNT"
+  | "ORDERING_PAUSED"
+  | "PICKUP_SLOT_FULL"
+  | "PLACE_CODE_TAKEN";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
   message: string;
 };
 export type QrRefusalReason = "expired" | "invalid" | "replaced";
+export type ProviderKind = "coffee_shop" | "restaurant";
+export type Language =
+  "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
+export type OpeningHours = {
+  /** 0 is Sunday */
+  day: number;
+  opens: string;
+  closes: string;
+};
+export type ClosedDate = {
+  from: string;
+  /** the last closed day (the same as `from` for one day) */
+  to: string;
+  /** shown to customers, e.g. "Christmas" */
+  reason?: string;
+};
+export type SlotMinutes = 5 | 10 | 15 | 20 | 30 | 60;
+export type PickupSettings = {
+  /** the earliest pickup time is this many minutes from now */
+  prepMinutes: number;
+  slotMinutes: SlotMinutes;
+  /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
+  maxOrdersPerSlot: number | null;
+};
+export type PlaceVersion = number;
+export type PlaceSettings = {
+  providerId: string;
+  code: string | null;
+  name: string;
+  kind: ProviderKind;
+  /** the street address, without the country */
+  address: string;
+  country: string;
+  language: Language;
+  timezone: string;
+  currency: string;
+  logoUrl: string;
+  openingHours: OpeningHours[];
+  closedDates: ClosedDate[];
+  pickup: PickupSettings;
+  /** as OrderingPause; null while online orders are open */
+  orderingPaused: {
+    since: string;
+    reason: string;
+  } | null;
+  version: PlaceVersion;
+};
 export type ErrorEnvelope = {
   error: {
     /** A sentence the app may show to the user */
@@ -1417,6 +1568,8 @@ export type ErrorEnvelope = {
       /** `VALIDATION_ERROR` on a birthdate: the minimum age in years */
       minimumAge?: number;
       reason?: QrRefusalReason;
+      /** `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
+      currentPlace?: PlaceSettings;
     };
   };
 };
@@ -1429,8 +1582,6 @@ export type Tokens = {
 export type AppId = "consumerApp";
 export type NewPassword = string;
 export type Phone = string;
-export type Language =
-  "en" | "es" | "fr" | "de" | "pl" | "uk" | "ca" | "ru" | "sr";
 export type LinkToken = string;
 export type OrderStatus =
   "pending" | "preparing" | "ready" | "completed" | "cancelled";
@@ -1495,12 +1646,10 @@ export type Consents = {
   analytics: Consent;
   marketing: Consent;
 };
-export type ProviderKind = "coffee_shop" | "restaurant";
-export type OpeningHours = {
-  /** 0 is Sunday */
-  day: number;
-  opens: string;
-  closes: string;
+export type OrderingPause = {
+  since: string;
+  /** shown to customers; may be empty */
+  reason: string;
 };
 export type Provider = {
   providerId: string;
@@ -1534,6 +1683,9 @@ export type Provider = {
     time: string;
   } | null;
   logoUrl: string;
+  /** The place's closed dates that have not ended yet (absent when there are none) */
+  closedDates?: ClosedDate[];
+  orderingPaused?: OrderingPause;
 };
 export type Nutrition = {
   calories: number;
@@ -1638,8 +1790,12 @@ export type PickupTimes = {
   asapAvailable: boolean;
   /** when the place next opens, while it is closed (null while open, or when it does not open within a week) */
   opensAt: string | null;
-  /** quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead (at most 2 x 96) */
+  /** The pickup slots within the opening hours, today and tomorrow, the place's preparation time
+    ahead (15 minutes unless set), its slot length apart (15 minutes unless set), leaving out closed
+    dates and the slots that are full (at most 2 x 288)
+     */
   times: string[];
+  orderingPaused?: OrderingPause;
 };
 export type OrderLineExtra = {
   optionId: string;
@@ -1946,6 +2102,28 @@ export type ManagedPlaces = {
   /** the places the caller may manage, in the order places are listed */
   places: ManagedPlace[];
 };
+export type PlaceDetails = {
+  name: string;
+  kind: ProviderKind;
+  /** the street address, without the country */
+  address: string;
+  /** ISO 3166 alpha-2 */
+  country: string;
+  language: Language;
+  /** an IANA time zone (checked by the server) */
+  timezone: string;
+  /** ISO 4217 */
+  currency: string;
+  /** an image URL (a path on this server or https); empty for none */
+  logoUrl: string;
+  /** the short code on the QR sign, unique; on create, generated from the name when left out */
+  code?: string;
+};
+export type NewPlace = PlaceDetails & {
+  openingHours?: OpeningHours[];
+  closedDates?: ClosedDate[];
+  pickup?: PickupSettings;
+};
 export type TeamPerson = {
   userId: string;
   email: string;
@@ -2013,6 +2191,24 @@ export type AuditEntry = {
     [key: string]: any;
   } | null;
 };
+export type PlaceDetailsUpdate = PlaceDetails & {
+  version: PlaceVersion;
+  code: string;
+};
+export type PlaceHoursUpdate = {
+  /** several periods a day; on one day they must not overlap; one that closes at or before it opens runs past midnight */
+  openingHours: OpeningHours[];
+  closedDates: ClosedDate[];
+  version: PlaceVersion;
+};
+export type PickupSettingsUpdate = PickupSettings & {
+  version: PlaceVersion;
+};
+export type OrderingPauseChange = {
+  paused: boolean;
+  /** shown to customers while paused */
+  reason?: string;
+};
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,
@@ -2067,6 +2263,7 @@ export const {
   useExportAllOrdersQuery,
   useExportAllPointsLedgerQuery,
   useListManagedPlacesQuery,
+  useCreateManagedPlaceMutation,
   useListOwnersQuery,
   useGrantOwnerMutation,
   useRevokeOwnerMutation,
@@ -2086,6 +2283,11 @@ export const {
   useUpdateNotificationSettingsMutation,
   useSavePushSubscriptionMutation,
   useDeletePushSubscriptionMutation,
+  useGetManagedPlaceQuery,
+  useUpdateManagedPlaceMutation,
+  useSetPlaceHoursMutation,
+  useSetPickupSettingsMutation,
+  useSetOrderingPauseMutation,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

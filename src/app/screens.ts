@@ -170,7 +170,7 @@ export const screens = {
   manage: screen({
     path: '/manage/*',
     load: () => import(/* webpackChunkName: "manage" */ '../features/manage/ManageScreen'),
-    namespaces: ['manage'],
+    namespaces: ['manage', 'manage-places'],
   }),
 } satisfies Record<string, Screen>;
 

@@ -37,7 +37,8 @@ export type Namespace =
   | 'manage'
   | 'manage-team'
   | 'manage-reports'
-  | 'notifications';
+  | 'notifications'
+  | 'manage-places';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 /**

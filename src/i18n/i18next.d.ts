@@ -7,6 +7,7 @@ import type manage from './locales/en/manage.json';
 import type manageReports from './locales/en/manage-reports.json';
 import type manageTeam from './locales/en/manage-team.json';
 import type notifications from './locales/en/notifications.json';
+import type managePlaces from './locales/en/manage-places.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -24,6 +25,7 @@ declare module 'i18next' {
       manage: typeof manage;
       'manage-team': typeof manageTeam;
       notifications: typeof notifications;
+      'manage-places': typeof managePlaces;
     };
   }
 }

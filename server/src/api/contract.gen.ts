@@ -1237,7 +1237,14 @@ export interface paths {
          */
         get: operations["listManagedPlaces"];
         put?: never;
-        post?: never;
+        /**
+         * Create a place (owners)
+         * @description A new place with an empty menu. Its short code is generated from the name when left out (unique);
+         *     one given must be free (409 `PLACE_CODE_TAKEN` on `code`). The time zone must be an IANA zone,
+         *     opening hours must not overlap on a day, closed dates must run forwards (400 `VALIDATION_ERROR`
+         *     naming each field).
+         */
+        post: operations["createManagedPlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1594,6 +1601,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A place as the back office edits it
+         * @description Every setting of the place, with the `version` an edit must carry.
+         */
+        get: operations["getManagedPlace"];
+        /**
+         * Edit a place's details
+         * @description Name, kind, address, country, language, time zone, currency, logo and short code, based on
+         *     `version` (a stale one is 409 `VERSION_CONFLICT` with the current values). A code another place
+         *     has is 409 `PLACE_CODE_TAKEN`.
+         */
+        put: operations["updateManagedPlace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a place's opening hours and closed dates
+         * @description Several periods a day (08:00–13:00 and 16:00–20:00); periods of one day must not overlap (one that
+         *     closes at or before it opens runs past midnight). Closed dates (a day or a range, with an optional
+         *     reason) close the place for customers: not open, and no pickup times on them.
+         */
+        put: operations["setPlaceHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a place's preparation time, pickup slot length and orders per slot
+         * @description The earliest pickup time is `prepMinutes` from now; pickup times are `slotMinutes` apart on the
+         *     place's wall clock; a slot holding `maxOrdersPerSlot` orders is not offered and checkout refuses it
+         *     (422 `PICKUP_SLOT_FULL`). Based on `version` (a stale one is 409 `VERSION_CONFLICT`).
+         */
+        put: operations["setPickupSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pause online orders now, or take them again
+         * @description While paused, customers see the place as not taking orders (with the reason), listPickupTimes says
+         *     so and checkout refuses with 422 `ORDERING_PAUSED`; the counter works as usual. Not checked against
+         *     `version`: the switch is meant for a rush.
+         */
+        put: operations["setOrderingPause"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1734,6 +1833,9 @@ export interface components {
                 time: string;
             } | null;
             logoUrl: string;
+            /** @description The place's closed dates that have not ended yet (absent when there are none) */
+            closedDates?: components["schemas"]["ClosedDate"][];
+            orderingPaused?: components["schemas"]["OrderingPause"];
         };
         Nutrition: {
             calories: number;
@@ -2026,8 +2128,13 @@ export interface components {
              * @description when the place next opens, while it is closed (null while open, or when it does not open within a week)
              */
             opensAt: string | null;
-            /** @description quarter hours within the opening hours, today and tomorrow, at least 15 minutes ahead (at most 2 x 96) */
+            /**
+             * @description The pickup slots within the opening hours, today and tomorrow, the place's preparation time
+             *     ahead (15 minutes unless set), its slot length apart (15 minutes unless set), leaving out closed
+             *     dates and the slots that are full (at most 2 x 288)
+             */
             times: string[];
+            orderingPaused?: components["schemas"]["OrderingPause"];
         };
         /**
          * @description Why points moved: `order_earned` (a cash or card order completed), `order_spent` (paid an order
@@ -2372,6 +2479,113 @@ export interface components {
          *     as a formula. Money in major units with a dot (`4.50`), times in the place's time zone and in UTC.
          */
         ReportCsv: string;
+        /** @description Days the place is closed (a holiday), on its wall clock, both ends included */
+        ClosedDate: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description the last closed day (the same as `from` for one day)
+             */
+            to: string;
+            /** @description shown to customers, e.g. "Christmas" */
+            reason?: string;
+        };
+        /** @description Online orders are paused (a rush); the counter works as usual */
+        OrderingPause: {
+            /** Format: date-time */
+            since: string;
+            /** @description shown to customers; may be empty */
+            reason: string;
+        };
+        PickupSettings: {
+            /**
+             * Format: int32
+             * @description the earliest pickup time is this many minutes from now
+             */
+            prepMinutes: number;
+            slotMinutes: components["schemas"]["SlotMinutes"];
+            /**
+             * Format: int32
+             * @description at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit
+             */
+            maxOrdersPerSlot: number | null;
+        };
+        /**
+         * Format: int32
+         * @description minutes between pickup times, on the place's wall clock
+         * @enum {integer}
+         */
+        SlotMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+        PlaceDetails: {
+            name: string;
+            kind: components["schemas"]["ProviderKind"];
+            /** @description the street address, without the country */
+            address: string;
+            /** @description ISO 3166 alpha-2 */
+            country: string;
+            language: components["schemas"]["Language"];
+            /** @description an IANA time zone (checked by the server) */
+            timezone: string;
+            /** @description ISO 4217 */
+            currency: string;
+            /** @description an image URL (a path on this server or https); empty for none */
+            logoUrl: string;
+            /** @description the short code on the QR sign, unique; on create, generated from the name when left out */
+            code?: string;
+        };
+        NewPlace: components["schemas"]["PlaceDetails"] & {
+            openingHours?: components["schemas"]["OpeningHours"][];
+            closedDates?: components["schemas"]["ClosedDate"][];
+            pickup?: components["schemas"]["PickupSettings"];
+        };
+        PlaceDetailsUpdate: components["schemas"]["PlaceDetails"] & {
+            version: components["schemas"]["PlaceVersion"];
+            code: string;
+        };
+        PlaceHoursUpdate: {
+            /** @description several periods a day; on one day they must not overlap; one that closes at or before it opens runs past midnight */
+            openingHours: components["schemas"]["OpeningHours"][];
+            closedDates: components["schemas"]["ClosedDate"][];
+            version: components["schemas"]["PlaceVersion"];
+        };
+        PickupSettingsUpdate: components["schemas"]["PickupSettings"] & {
+            version: components["schemas"]["PlaceVersion"];
+        };
+        OrderingPauseChange: {
+            paused: boolean;
+            /** @description shown to customers while paused */
+            reason?: string;
+        };
+        /**
+         * Format: int32
+         * @description the place's `version` the edit was based on; a stale one is 409 VERSION_CONFLICT with the current values
+         */
+        PlaceVersion: number;
+        PlaceSettings: {
+            /** Format: uuid */
+            providerId: string;
+            code: string | null;
+            name: string;
+            kind: components["schemas"]["ProviderKind"];
+            /** @description the street address, without the country */
+            address: string;
+            country: string;
+            language: components["schemas"]["Language"];
+            timezone: string;
+            currency: string;
+            logoUrl: string;
+            openingHours: components["schemas"]["OpeningHours"][];
+            closedDates: components["schemas"]["ClosedDate"][];
+            pickup: components["schemas"]["PickupSettings"];
+            /** @description as OrderingPause; null while online orders are open */
+            orderingPaused: {
+                /** Format: date-time */
+                since: string;
+                reason: string;
+            } | null;
+            version: components["schemas"]["PlaceVersion"];
+        };
         /** @description A product or extra of a place was marked sold out for today, or back */
         SoldOutChangedEvent: {
             /** @enum {string} */
@@ -2567,6 +2781,10 @@ export interface components {
          *     - `PICKUP_TIME_INVALID` (422 on checkout): the pickup time is not one listPickupTimes offers.
          *     - `PLACE_CLOSED` (422 on checkout): as soon as possible while the place is closed;
          *       `details.opensAt` says when it opens.
+         *     - `ORDERING_PAUSED` (422 on checkout): the place paused online orders; the message says why.
+         *     - `PICKUP_SLOT_FULL` (422 on checkout): the chosen pickup slot (or, as soon as possible, the
+         *       earliest one) has as many orders as the place takes per slot; choose another time.
+         *     - `PLACE_CODE_TAKEN` (409 on createManagedPlace, updateManagedPlace): another place has this code.
          *     - `COUNTER_TOKEN_REFUSED` (422 on staff counter operations): the scanned QR token or the counter
          *       session is expired, forged or replaced; `details.reason` says which.
          *     - `UNSUPPORTED_MEDIA_TYPE` (415): the body's content type is not one the operation declares.
@@ -2582,7 +2800,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -2625,6 +2843,8 @@ export interface components {
                      */
                     minimumAge?: number;
                     reason?: components["schemas"]["QrRefusalReason"];
+                    /** @description `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
+                    currentPlace?: components["schemas"]["PlaceSettings"];
                 };
             };
         };
@@ -2864,6 +3084,62 @@ export interface components {
          *     `IDEMPOTENCY_KEY_REUSED`.
          */
         CounterRequestReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The body breaks a rule (an unknown time zone, overlapping periods, a closed range ending before it
+         *     starts, a bad code). Code `VALIDATION_ERROR`, with `fields` naming each.
+         */
+        PlaceInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Another place has this short code. Code `PLACE_CODE_TAKEN`, with `fields` on `code`. */
+        PlaceCodeTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The place, as stored */
+        Place: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PlaceSettings"];
+                };
+            };
+        };
+        /**
+         * @description `version` is stale (code `VERSION_CONFLICT`, with `details.currentPlace`: the place as it now is), or
+         *     another place has this short code (code `PLACE_CODE_TAKEN`, with `fields` on `code`).
+         */
+        PlaceConflictOrCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description `version` is stale: someone changed the place since. Code `VERSION_CONFLICT`; `details.currentPlace`
+         *     is the place as it now is, so the app can show the other change.
+         */
+        PlaceConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5475,6 +5751,40 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createManagedPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlace"];
+            };
+        };
+        responses: {
+            /** @description The place, as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlaceSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            409: components["responses"]["PlaceCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOwners: {
         parameters: {
             query?: never;
@@ -6333,6 +6643,138 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getManagedPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateManagedPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceDetailsUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            409: components["responses"]["PlaceConflictOrCode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPlaceHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceHoursUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            409: components["responses"]["PlaceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPickupSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            409: components["responses"]["PlaceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrderingPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderingPauseChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -6362,13 +6804,14 @@ export const pointsChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<c
 export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QrRefusalReason"]> = ["expired", "invalid", "replaced"];
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const reportPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportPeriod"]> = ["today", "last7Days", "last30Days", "custom"];
+export const slotMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SlotMinutes"]> = [5, 10, 15, 20, 30, 60];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
 export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["staff", "manager"];
 export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
 export const staffAccessRemovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffAccessRemovedEvent"]["type"]> = ["staff.access-removed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN"];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

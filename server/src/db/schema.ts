@@ -130,6 +130,26 @@ export interface ProvidersTable {
   pending_flag_minutes: Defaulted<number>;
   /** 0010: minutes after its pickup time until an order still pending is cancelled as not collected. */
   pending_cancel_minutes: Defaulted<number>;
+  /** 0012: the days the place is closed (holidays), on its wall clock, both ends included. */
+  closed_dates: ColumnType<ClosedDates[], string | undefined, string>;
+  /** 0012: the earliest pickup time is this many minutes from now. */
+  prep_minutes: Defaulted<number>;
+  /** 0012: minutes between pickup times (5, 10, 15, 20, 30 or 60). */
+  slot_minutes: Defaulted<number>;
+  /** 0012: at most this many orders (not cancelled) per pickup slot; null: no limit. */
+  max_orders_per_slot: Defaulted<number | null>;
+  /** 0012: while set, online orders are paused (checkout refuses; the counter works). */
+  ordering_paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ordering_pause_reason: Defaulted<string | null>;
+  /** 0012: bumped by the back office's edits of the place itself (details, hours, pickup settings). */
+  place_version: Defaulted<number>;
+}
+
+/** A closed date or range of the place (YYYY-MM-DD on its wall clock, both ends included). */
+export interface ClosedDates {
+  from: string;
+  to: string;
+  reason?: string;
 }
 
 /** A product's texts in one language (any may be missing: the fallback fills it). */

@@ -13,6 +13,7 @@ import { myUserArea } from './my-user';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
+import { placesArea } from './places';
 import { pointsArea } from './points';
 import { reportsArea } from './reports';
 import { rolesArea } from './roles';
@@ -42,4 +43,5 @@ export const apiAreas: readonly ApiArea[] = [
   rolesArea,
   teamArea,
   notificationsArea,
+  placesArea,
 ];

@@ -7,6 +7,7 @@ import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
 import { groupByCategory } from './group-by-category';
 import { PlaceHours } from './PlaceHours';
+import { ClosedDates, PausedNotice } from './PlaceNotices';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 import { isProviderId } from './provider-code';
 import { useCatalogTerms } from './use-catalog-terms';
@@ -78,6 +79,16 @@ export default function ProductsScreen() {
           <PlaceHours provider={place} className="muted" />
         </p>
       )}
+      {place?.orderingPaused && (
+        <p className="products-place products-place--paused" role="status">
+          <PausedNotice provider={place} />
+        </p>
+      )}
+      {place?.closedDates?.length ? (
+        <p className="products-place muted">
+          <ClosedDates provider={place} />
+        </p>
+      ) : null}
       {content()}
     </Layout>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Provider } from '../../api';
 import { paths } from '../../config/paths';
 import { PlaceHours } from './PlaceHours';
+import { PausedNotice } from './PlaceNotices';
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -27,6 +28,7 @@ export function ProviderCard({ provider }: ProviderCardProps) {
           <span className="provider-card__kind muted">{t(`providers.kind_${provider.kind}`)}</span>
           <span className="provider-card__address muted">{provider.address}</span>
           {!provider.isOpenNow && <PlaceHours provider={provider} className="provider-card__hours muted" />}
+          <PausedNotice provider={provider} className="provider-card__hours provider-card__paused" />
         </span>
         <span className={`badge ${provider.isOpenNow ? 'badge--open' : 'badge--closed'}`}>
           {provider.isOpenNow ? t('providers.openNow') : t('providers.closed')}

@@ -71,6 +71,8 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
   const quote = quoteResult.currentData?.data;
   const times = pickupTimes.data?.data;
   const timeZone = times?.timezone ?? provider?.timezone;
+  // The place paused online orders (a rush): said before the customer tries, with the place's reason.
+  const paused = times ? times.orderingPaused : provider?.orderingPaused;
 
   if (quoteResult.isError) {
     return <ErrorState message={t('checkout.quoteError')} onRetry={() => void quoteResult.refetch()} />;
@@ -134,6 +136,13 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
           {provider ? t('checkout.orderAt', { place: provider.name }) : t('checkout.yourOrder')}
         </h2>
         {provider && <p className="muted">{provider.address}</p>}
+        {paused && (
+          <Alert tone="error">
+            {paused.reason.trim()
+              ? t('errors.ORDERING_PAUSED_reason', { reason: paused.reason.trim() })
+              : t('errors.ORDERING_PAUSED')}
+          </Alert>
+        )}
         <ul className="checkout-lines">
           {quote.lines.map((line, index) => (
             <li

@@ -30,6 +30,8 @@ export function checkoutErrorMessage(
     case 'OTHER_PROVIDER':
     case 'POINTS_NOT_ACCEPTED':
     case 'PICKUP_TIME_INVALID':
+    case 'PICKUP_SLOT_FULL':
+    case 'ORDERING_PAUSED':
     case 'IDEMPOTENCY_KEY_REUSED':
     case 'VALIDATION_ERROR':
       return t(`errors.${code}`);

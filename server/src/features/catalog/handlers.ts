@@ -93,9 +93,9 @@ export function createCatalogHandlers({
     if (!held || held.minute !== minute) {
       const byId = new Map(
         providers.map((row) => {
-          const state = openingState(row.opening_hours, row.timezone, at);
+          const state = openingState(row.opening_hours, row.timezone, at, row.closed_dates);
           const next = state.nextOpening;
-          const key = `${Number(state.isOpenNow)}${state.todayHours.map((w) => `${w.opens}${w.closes}`).join('')}${next ? `${next.inDays}${next.day}${next.time}` : ''}`;
+          const key = `${Number(state.isOpenNow)}${state.todayHours.map((w) => `${w.opens}${w.closes}`).join('')}${next ? `${next.inDays}${next.day}${next.time}` : ''}${state.closedDates.map((range) => range.from + range.to).join('')}`;
           return [row.id, { ...state, key }] as const;
         }),
       );
@@ -104,11 +104,19 @@ export function createCatalogHandlers({
     }
     return held.byId;
   }
-  const closedAllWeek: HeldState = { isOpenNow: false, todayHours: [], nextOpening: null, key: '0' };
-  const stateOf = ({ isOpenNow, todayHours, nextOpening }: OpeningState): OpeningState => ({
+  const closedAllWeek: HeldState = {
+    isOpenNow: false,
+    todayHours: [],
+    nextOpening: null,
+    closedDates: [],
+    key: '0',
+  };
+  // Closed dates only when there are some: a place without holidays answers as before.
+  const stateOf = ({ isOpenNow, todayHours, nextOpening, closedDates }: OpeningState) => ({
     isOpenNow,
     todayHours,
     nextOpening,
+    ...(closedDates.length > 0 ? { closedDates } : {}),
   });
 
   async function requirePlace(providerId: string) {

@@ -3,17 +3,20 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { EventsFeature } from '../events';
 import { createCatalogCache } from './cache';
-import { type CatalogOutbox, createCatalogCommands } from './commands';
+import type { CatalogCommands } from './commands';
+import { type CatalogOutbox, catalogCommandsIn, createCatalogCommands } from './commands';
 import { createCatalogHandlers } from './handlers';
 import { createCatalogRepository } from './repository';
 import { seedCatalog } from './seed';
 
 // What other features may use of this one.
 export type { CatalogCommands } from './commands';
+export { PlaceVersionConflict } from './commands/place-rules';
+export type { PlaceRecord } from './commands/types';
 export { languageOf } from './handlers';
 export { providerId } from './ids';
 export { soldNames, toProduct } from './mappers';
-export { isOpenNow } from './opening-hours';
+export { isClosedDate, isOpenNow, localDate } from './opening-hours';
 export { quoteBasketLines } from './pricing';
 export type { CatalogRepository } from './repository';
 
@@ -29,6 +32,19 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: Catal
   return {
     repository,
     commands: createCatalogCommands({ db: deps.db, outbox: deps.outbox }),
+    /**
+     * Runs `work` in one transaction with the commands inside it, for a change that writes more than the
+     * catalogue in that transaction (the back office's audit record); told to the outbox once committed.
+     */
+    async change<T>(work: (commands: CatalogCommands, trx: Trx) => Promise<T>): Promise<T> {
+      let used: Trx | undefined;
+      const result = await deps.db.transaction().execute((trx) => {
+        used = trx;
+        return work(catalogCommandsIn(trx, deps.outbox), trx);
+      });
+      if (used) deps.outbox.committed?.(used);
+      return result;
+    },
     /** Writes the demo places that are missing (demo-data.ts). */
     seed: () => seedCatalog(deps.db, deps.outbox),
     /** Drops what is held of a place (or, without an id, of every place): its events call it. */

@@ -7,7 +7,7 @@ import type { ProductRecord, ProviderRecord } from './repository';
 export function toProviderWithoutOpenState(
   row: ProviderRecord,
   language: Language,
-): Omit<Schema<'Provider'>, 'isOpenNow' | 'todayHours' | 'nextOpening'> {
+): Omit<Schema<'Provider'>, 'isOpenNow' | 'todayHours' | 'nextOpening' | 'closedDates'> {
   return {
     providerId: row.id,
     code: row.code,
@@ -19,6 +19,15 @@ export function toProviderWithoutOpenState(
     timezone: row.timezone,
     openingHours: row.opening_hours,
     logoUrl: row.logo_url,
+    // Only while paused: a place taking orders answers as before.
+    ...(row.ordering_paused_at
+      ? {
+          orderingPaused: {
+            since: new Date(row.ordering_paused_at).toISOString(),
+            reason: row.ordering_pause_reason ?? '',
+          },
+        }
+      : {}),
   };
 }
 

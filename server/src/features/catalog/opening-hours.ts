@@ -1,6 +1,7 @@
 import type { Schema } from '../../api/handler';
 
 type OpeningHours = Schema<'OpeningHours'>;
+type ClosedDate = Schema<'ClosedDate'>;
 
 const MINUTES_PER_DAY = 24 * 60;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -28,6 +29,33 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `instant` on the wall clock of `timeZone`, as YYYY-MM-DD. */
+export function localDate(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** The date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whether the place is closed all of `date` (YYYY-MM-DD on its wall clock): a holiday. */
+export const isClosedDate = (closedDates: readonly ClosedDate[], date: string) =>
+  closedDates.some((range) => range.from <= date && date <= range.to);
+
 /** The weekday (0 = Sunday) and minute of the day at `instant` on the wall clock of `timeZone`. */
 export function localWeekTime(instant: Date, timeZone: string): { day: number; minute: number } {
   const parts = wallClock(timeZone).formatToParts(instant);
@@ -47,7 +75,9 @@ export function isOpenNow(
   openingHours: OpeningHours[],
   timeZone: string,
   instant: Date = new Date(),
+  closedDates: readonly ClosedDate[] = [],
 ): boolean {
+  if (closedDates.length > 0 && isClosedDate(closedDates, localDate(instant, timeZone))) return false;
   const now = localWeekTime(instant, timeZone);
   const yesterday = (now.day + 6) % 7;
   return openingHours.some((window) => {
@@ -66,6 +96,8 @@ export interface OpeningState {
   isOpenNow: boolean;
   todayHours: OpeningHours[];
   nextOpening: { inDays: number; day: number; time: string } | null;
+  /** The closed dates that have not ended (today's included). */
+  closedDates: ClosedDate[];
 }
 
 const hhmm = (minute: number) =>
@@ -73,22 +105,29 @@ const hhmm = (minute: number) =>
 
 /**
  * The opening state at `instant` on the wall clock of `timeZone`: whether it is open, the windows of
- * today's weekday by opening time, and, while closed, when it next opens (the first window opening after
- * now, later today or on one of the next seven days); null while open or without any opening hours.
+ * today's weekday by opening time (none on a closed date), and, while closed, when it next opens (the
+ * first window opening after now, later today or on one of the next seven days, skipping closed dates);
+ * null while open or without any opening hours.
  */
 export function openingState(
   openingHours: OpeningHours[],
   timeZone: string,
   instant: Date = new Date(),
+  closedDates: readonly ClosedDate[] = [],
 ): OpeningState {
+  const today = closedDates.length > 0 ? localDate(instant, timeZone) : '';
+  const upcoming = closedDates.filter((range) => range.to >= today);
+  const closedIn = (inDays: number) =>
+    closedDates.length > 0 && isClosedDate(closedDates, addDays(today, inDays));
   const now = localWeekTime(instant, timeZone);
   const time = hhmm(now.minute);
   // "HH:MM" strings compare as times; no locale collation (ICU's first use is slow).
   const byOpening = (a: OpeningHours, b: OpeningHours) =>
     a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0;
-  const open = isOpenNow(openingHours, timeZone, instant);
+  const open = isOpenNow(openingHours, timeZone, instant, closedDates);
   let nextOpening: OpeningState['nextOpening'] = null;
   for (let inDays = 0; !open && inDays <= 7 && !nextOpening; inDays += 1) {
+    if (closedIn(inDays)) continue;
     const day = (now.day + inDays) % 7;
     const first = openingHours
       .filter((window) => window.day === day && (inDays > 0 || window.opens > time))
@@ -97,7 +136,8 @@ export function openingState(
   }
   return {
     isOpenNow: open,
-    todayHours: openingHours.filter((window) => window.day === now.day).sort(byOpening),
+    todayHours: closedIn(0) ? [] : openingHours.filter((window) => window.day === now.day).sort(byOpening),
     nextOpening,
+    closedDates: upcoming,
   };
 }

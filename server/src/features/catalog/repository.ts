@@ -16,6 +16,12 @@ const PROVIDER_SELECT = [
   'opening_hours',
   'logo_url',
   'catalog_version',
+  'closed_dates',
+  'prep_minutes',
+  'slot_minutes',
+  'max_orders_per_slot',
+  'ordering_paused_at',
+  'ordering_pause_reason',
 ] as const;
 const PRODUCT_SELECT = [
   'id',
@@ -72,6 +78,11 @@ export function createCatalogRepository(db: Db) {
         .select(PROVIDER_SELECT)
         .where('id', '=', providerId)
         .executeTakeFirst();
+    },
+
+    /** Every column of the place (the back office's view of it). */
+    findPlaceRow(providerId: string) {
+      return db.selectFrom('providers').selectAll().where('id', '=', providerId).executeTakeFirst();
     },
 
     /** Every product of every provider, in menu order (categories in their order, then products). */

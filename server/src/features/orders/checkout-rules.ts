@@ -81,6 +81,19 @@ export function placeClosed(opensAt: Date | null): AppError {
   );
 }
 
+/** The place paused online orders: its reason, else a general sentence. */
+export function orderingPaused(reason: string | null): AppError {
+  const message = reason?.trim()
+    ? `This place is not taking online orders right now: ${reason.trim()}`
+    : 'This place is not taking online orders right now.';
+  return new AppError(422, 'ORDERING_PAUSED', message);
+}
+
+export function pickupSlotFull(): AppError {
+  const message = 'This pickup time is fully booked. Please choose another one.';
+  return new AppError(422, 'PICKUP_SLOT_FULL', message, [{ field: 'pickup.at', message }]);
+}
+
 export function idempotencyKeyReused(): AppError {
   return new AppError(
     409,

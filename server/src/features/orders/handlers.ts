@@ -1,11 +1,12 @@
 import { activeOrderStatuses, orderStatusTransitions } from '../../api/contract.gen';
 import type { Handlers } from '../../api/handler';
+import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import { type CatalogRepository, languageOf } from '../catalog';
-import { pickupChoices } from './pickup-times';
+import { pickupChoices, pickupPlaceOf, slotGrid } from './pickup-times';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';
 
@@ -20,6 +21,7 @@ export function createOrdersHandlers(deps: {
   repository: OrdersRepository;
   catalog: Pick<CatalogRepository, 'findProvider'>;
   clock: Clock;
+  db: Db;
 }): Handlers<
   'checkout' | 'listMyOrders' | 'getMyOrder' | 'getMyOrderAttempt' | 'cancelMyOrder' | 'listPickupTimes'
 > {
@@ -60,16 +62,32 @@ export function createOrdersHandlers(deps: {
     async listPickupTimes(request) {
       const provider = await deps.catalog.findProvider(request.params.providerId);
       if (!provider) throw notFound('Provider not found');
-      const choices = pickupChoices(
-        { openingHours: provider.opening_hours, timezone: provider.timezone },
-        deps.clock(),
-      );
+      const now = deps.clock();
+      const place = pickupPlaceOf(provider);
+      const paused = provider.ordering_paused_at
+        ? {
+            since: new Date(provider.ordering_paused_at).toISOString(),
+            reason: provider.ordering_pause_reason ?? '',
+          }
+        : undefined;
+      // A place with a limit per slot: one grouped count of the orders in today's and tomorrow's slots.
+      const full = new Set<number>();
+      const max = provider.max_orders_per_slot;
+      if (max !== null && !paused) {
+        const grid = slotGrid(place, now);
+        const from = new Date(now.getTime() - (grid.slotSeconds + grid.prepSeconds) * 1000);
+        const to = new Date(now.getTime() + 50 * 60 * 60_000);
+        const counts = await deps.repository.slotCounts(deps.db, provider.id, grid, from, to);
+        for (const [slot, orders] of counts) if (orders >= max) full.add(slot);
+      }
+      const choices = pickupChoices(place, now, full);
       return {
         data: {
           timezone: provider.timezone,
-          asapAvailable: choices.asapAvailable,
+          asapAvailable: !paused && choices.asapAvailable,
           opensAt: choices.opensAt?.toISOString() ?? null,
-          times: choices.times.map((time) => time.toISOString()),
+          times: paused ? [] : choices.times.map((time) => time.toISOString()),
+          ...(paused ? { orderingPaused: paused } : {}),
         },
       };
     },

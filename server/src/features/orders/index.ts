@@ -35,7 +35,13 @@ export function createOrdersFeature(deps: {
   return {
     repository,
     service,
-    handlers: createOrdersHandlers({ service, repository, catalog: deps.catalog, clock: deps.clock }),
+    handlers: createOrdersHandlers({
+      service,
+      repository,
+      catalog: deps.catalog,
+      clock: deps.clock,
+      db: deps.db,
+    }),
   };
 }
 

@@ -1,56 +1,98 @@
 import type { Schema } from '../../api/handler';
-import { isOpenNow } from '../catalog';
+import { isClosedDate, isOpenNow, localDate } from '../catalog';
 
-// When an order can be collected, in the place's own time zone. Every time zone's offset is a whole
-// number of quarter hours, so quarter hours in UTC are quarter hours on every wall clock.
+// When an order can be collected, in the place's own time zone: slots of the place's length (15 minutes
+// unless set) on its wall clock, its preparation time (15 minutes unless set) from now, within the
+// opening hours, never on a closed date, and never a slot already holding as many orders as the place
+// takes per slot.
 
 type OpeningHours = Schema<'OpeningHours'>;
 
 export interface Place {
   openingHours: OpeningHours[];
   timezone: string;
+  closedDates?: Schema<'ClosedDate'>[];
+  /** Minutes from now to the earliest pickup (15 unless set). */
+  prepMinutes?: number;
+  /** Minutes between pickup times (15 unless set; divides an hour). */
+  slotMinutes?: number;
 }
 
+/** The pickup settings of a place's row (the catalogue's). */
+export const pickupPlaceOf = (row: {
+  opening_hours: OpeningHours[];
+  timezone: string;
+  closed_dates: Schema<'ClosedDate'>[];
+  prep_minutes: number;
+  slot_minutes: number;
+}): Place => ({
+  openingHours: row.opening_hours,
+  timezone: row.timezone,
+  closedDates: row.closed_dates,
+  prepMinutes: row.prep_minutes,
+  slotMinutes: row.slot_minutes,
+});
+
 const MINUTE = 60_000;
-const STEP = 15 * MINUTE;
-/** The earliest pickup time is this far from now. */
-const LEAD = 15 * MINUTE;
+const DEFAULT_MINUTES = 15;
 /** Checkout still takes a time the list offered this long ago (the list moved on while the user chose). */
 const GRACE = 5 * MINUTE;
 /** How far ahead `opensAt` looks. */
 const OPENS_AT_HORIZON = 7 * 24 * 60 * MINUTE;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of `instant` on the wall clock of `timeZone`, as YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+export { localDate };
 
 function nextDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-const ceilToStep = (ms: number) => Math.ceil(ms / STEP) * STEP;
+const stepOf = (place: Place) => (place.slotMinutes ?? DEFAULT_MINUTES) * MINUTE;
+const leadOf = (place: Place) => (place.prepMinutes ?? DEFAULT_MINUTES) * MINUTE;
 
-/** Quarter hours at least LEAD after `from` within the opening hours, on today's or tomorrow's local date. */
+const wallMinutes = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the place's wall clock is ahead of UTC at `instant`, in ms (a whole number of minutes). */
+function offsetAt(instant: Date, timeZone: string): number {
+  let format = wallMinutes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallMinutes.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = part('hour') * 60 + part('minute');
+  const utc = instant.getUTCHours() * 60 + instant.getUTCMinutes();
+  return ((((wall - utc) % 1440) + 1440) % 1440) * MINUTE;
+}
+
+/**
+ * The first slot start at or after `at` on the place's wall clock. Slot lengths divide an hour and time
+ * zones move by whole hours (or the quarter and half hours some keep all year), so slots stay on the
+ * wall clock's marks across a change of summer time.
+ */
+export function slotAtOrAfter(place: Place, at: number): number {
+  const step = stepOf(place);
+  const offset = offsetAt(new Date(at), place.timezone);
+  return Math.ceil((at + offset) / step) * step - offset;
+}
+
+/** The slots at least the preparation time after `from`, while open, on today's or tomorrow's local date. */
 function timesFrom(place: Place, from: Date, now: Date): Date[] {
   const lastDate = nextDay(localDate(now, place.timezone));
+  const step = stepOf(place);
+  const closed = place.closedDates ?? [];
   const times: Date[] = [];
-  for (let at = ceilToStep(from.getTime() + LEAD); ; at += STEP) {
+  for (let at = slotAtOrAfter(place, from.getTime() + leadOf(place)); ; at += step) {
     const instant = new Date(at);
-    if (localDate(instant, place.timezone) > lastDate) break;
+    const date = localDate(instant, place.timezone);
+    if (date > lastDate) break;
+    if (closed.length > 0 && isClosedDate(closed, date)) continue;
     if (isOpenNow(place.openingHours, place.timezone, instant)) times.push(instant);
   }
   return times;
@@ -59,16 +101,13 @@ function timesFrom(place: Place, from: Date, now: Date): Date[] {
 /** When a closed place next opens (to the minute), within a week; null when it does not. */
 function nextOpening(place: Place, now: Date): Date | null {
   const end = now.getTime() + OPENS_AT_HORIZON;
-  for (let at = ceilToStep(now.getTime()); at <= end; at += STEP) {
-    if (!isOpenNow(place.openingHours, place.timezone, new Date(at))) continue;
+  const STEP = 15 * MINUTE;
+  const open = (at: number) => isOpenNow(place.openingHours, place.timezone, new Date(at), place.closedDates);
+  for (let at = Math.ceil(now.getTime() / STEP) * STEP; at <= end; at += STEP) {
+    if (!open(at)) continue;
     // Opening hours need not fall on a quarter hour: step back to the minute it opened.
     let opened = at;
-    while (
-      opened - MINUTE > now.getTime() &&
-      isOpenNow(place.openingHours, place.timezone, new Date(opened - MINUTE))
-    ) {
-      opened -= MINUTE;
-    }
+    while (opened - MINUTE > now.getTime() && open(opened - MINUTE)) opened -= MINUTE;
     return new Date(opened);
   }
   return null;
@@ -80,19 +119,38 @@ export interface PickupChoices {
   times: Date[];
 }
 
-/** What listPickupTimes answers: asap while open, otherwise when it opens, and the times to choose from. */
-export function pickupChoices(place: Place, now: Date): PickupChoices {
-  const open = isOpenNow(place.openingHours, place.timezone, now);
+/**
+ * What listPickupTimes answers: asap while open (and its slot is not full), otherwise when it opens, and
+ * the times to choose from, without the full slots (`fullSlots`: their starts, in ms).
+ */
+export function pickupChoices(
+  place: Place,
+  now: Date,
+  fullSlots: ReadonlySet<number> = new Set(),
+): PickupChoices {
+  const open = isOpenNow(place.openingHours, place.timezone, now, place.closedDates);
   return {
-    asapAvailable: open,
+    asapAvailable: open && !fullSlots.has(asapSlot(place, now)),
     opensAt: open ? null : nextOpening(place, now),
-    times: timesFrom(place, now, now),
+    times: timesFrom(place, now, now).filter((time) => !fullSlots.has(time.getTime())),
+  };
+}
+
+/** The slot an order for as soon as possible is collected in: the first after the preparation time. */
+export const asapSlot = (place: Place, now: Date) => slotAtOrAfter(place, now.getTime() + leadOf(place));
+
+/** What the capacity count needs: slot length, preparation time and the wall clock's offset now. */
+export function slotGrid(place: Place, now: Date) {
+  return {
+    slotSeconds: stepOf(place) / 1000,
+    prepSeconds: leadOf(place) / 1000,
+    offsetSeconds: offsetAt(now, place.timezone) / 1000,
   };
 }
 
 /** Whether checkout takes `at`: one of the times offered now, or offered up to GRACE ago. */
 export function isOfferedPickupTime(place: Place, at: Date, now: Date): boolean {
-  if (at.getTime() % STEP !== 0) return false;
+  if (at.getTime() % MINUTE !== 0) return false;
   return timesFrom(place, new Date(now.getTime() - GRACE), now).some(
     (time) => time.getTime() === at.getTime(),
   );

@@ -85,8 +85,47 @@ const RECENT_LIMIT = 50;
 /** Whether an order's last change (`orders.updated_at`) fell on today's date in its place's time zone. */
 const changedTodayAtPlace = sql<boolean>`(orders.updated_at at time zone providers.timezone)::date = (now() at time zone providers.timezone)::date`;
 
+/** The number this app's advisory locks of a place's pickup slots go under (with the place's hash). */
+const PICKUP_SLOTS_LOCK = 7_201_124;
+
 export function createOrdersRepository(db: Db) {
   return {
+    /**
+     * How many orders (not cancelled) each pickup slot of the place holds between `from` and `to`, in one
+     * grouped count: a scheduled order in its slot, one for as soon as possible in the first slot after
+     * its preparation time (`grid`: the slot length, preparation time and wall clock offset, in seconds).
+     * Keyed by the slot's start in ms.
+     */
+    async slotCounts(
+      executor: Db,
+      providerId: string,
+      grid: { slotSeconds: number; prepSeconds: number; offsetSeconds: number },
+      from: Date,
+      to: Date,
+    ): Promise<Map<number, number>> {
+      const { slotSeconds: step, prepSeconds: prep, offsetSeconds: offset } = grid;
+      const rows = await executor
+        .selectFrom('orders')
+        .select([
+          sql<number>`ceil((extract(epoch from coalesce(pickup_at, created_at + ${prep} * interval '1 second')) + ${offset}) / ${step}) * ${step} - ${offset}`.as(
+            'slot',
+          ),
+          sql<number>`count(*)`.as('orders'),
+        ])
+        .where('provider_id', '=', providerId)
+        .where('status', '<>', 'cancelled')
+        .where(sql`coalesce(pickup_at, created_at)`, '>=', from)
+        .where(sql`coalesce(pickup_at, created_at)`, '<', to)
+        .groupBy(sql`1`)
+        .execute();
+      return new Map(rows.map((row) => [Math.round(Number(row.slot) * 1000), Number(row.orders)]));
+    },
+
+    /** Holds the place's pickup slots until the transaction ends, so two checkouts never both take the last place of a slot. */
+    async lockPickupSlots(trx: Trx, providerId: string): Promise<void> {
+      await sql`SELECT pg_advisory_xact_lock(${PICKUP_SLOTS_LOCK}, hashtext(${providerId}))`.execute(trx);
+    },
+
     /** The order an idempotency key made for this user, with the hash of its request. */
     findByIdempotencyKey(
       executor: Db,

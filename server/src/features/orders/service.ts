@@ -11,13 +11,23 @@ import {
   type CheckoutRequest,
   idempotencyKeyReused,
   lineRefusal,
+  orderingPaused,
+  pickupSlotFull,
   pickupTimeInvalid,
   placeClosed,
   pointsRefusal,
   requestHash,
 } from './checkout-rules';
 import { notCollectedReason } from './forgotten-orders';
-import { isOfferedPickupTime, localDate, type Place, pickupChoices } from './pickup-times';
+import {
+  asapSlot,
+  isOfferedPickupTime,
+  localDate,
+  type Place,
+  pickupChoices,
+  pickupPlaceOf,
+  slotGrid,
+} from './pickup-times';
 import type { LockedOrder, OrdersRepository } from './repository';
 
 type Order = Schema<'Order'>;
@@ -190,10 +200,11 @@ export function createOrdersService(deps: {
       new Map(products.map((product) => [product.productId, product])),
     );
     const now = deps.clock();
-    const place = { openingHours: providerRow.opening_hours, timezone: providerRow.timezone };
+    const place = pickupPlaceOf(providerRow);
     const paysWithPoints = request.paymentMethod === 'points';
     const pickupAt = 'at' in request.pickup ? new Date(request.pickup.at) : null;
     const refusal =
+      (providerRow.ordering_paused_at ? orderingPaused(providerRow.ordering_pause_reason) : undefined) ??
       lineRefusal(quote.lines) ??
       pickupRefusal(place, pickupAt, now) ??
       (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
@@ -203,6 +214,17 @@ export function createOrdersService(deps: {
       const raced = await replay(trx, userId, idempotencyKey, hash);
       if (raced) return { order: raced, created: false };
       if (refusal) throw refusal;
+      const maxPerSlot = providerRow.max_orders_per_slot;
+      if (maxPerSlot !== null) {
+        // The slot's count and this order's insert happen under the place's slot lock: the last place
+        // of a slot goes to one checkout only.
+        await repository.lockPickupSlots(trx, providerRow.id);
+        const slot = pickupAt ? pickupAt.getTime() : asapSlot(place, now);
+        const grid = slotGrid(place, now);
+        const from = new Date(slot - (grid.slotSeconds + grid.prepSeconds) * 1000);
+        const counts = await repository.slotCounts(trx, providerRow.id, grid, from, new Date(slot + 1));
+        if ((counts.get(slot) ?? 0) >= maxPerSlot) throw pickupSlotFull();
+      }
 
       const orderId = await repository.insert(trx, {
         userId,

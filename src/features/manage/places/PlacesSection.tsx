@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useManagedPlace } from '../use-managed-place';
+import { PlacesSectionContent } from './PlacesSectionContent';
 
-/** The back office's places (placeholder of the foundation: its own helper replaces this file). */
+/** The back office's places: the shell's chosen place and places, for the section's content. */
 export default function PlacesSection() {
-  const { t } = useTranslation('manage');
-  return <p>{t('comingSoon')}</p>;
+  const { providerId, places, owner, choosePlace } = useManagedPlace();
+  return (
+    <PlacesSectionContent
+      providerId={providerId}
+      places={places}
+      canCreate={owner}
+      choosePlace={choosePlace}
+    />
+  );
 }

@@ -22,6 +22,8 @@ export interface CatalogOutbox {
 
 export type OtherLanguage = Exclude<Language, 'en'>;
 export type OpeningHours = Schema<'OpeningHours'>;
+export type ClosedDate = Schema<'ClosedDate'>;
+export type PickupSettings = Schema<'PickupSettings'>;
 
 export type PlaceRecord = Selectable<ProvidersTable>;
 export type CategoryRecord = Selectable<CatalogCategoriesTable>;
@@ -29,11 +31,26 @@ export type ExtraGroupRecord = Selectable<CatalogExtraGroupsTable>;
 export type ExtraOptionRecord = Selectable<CatalogExtraOptionsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 
+/** What the back office edits of a place besides its hours and pickup settings. */
+export interface PlaceDetails {
+  name: string;
+  kind: Schema<'ProviderKind'>;
+  address: string;
+  country: string;
+  language: Language;
+  timezone: string;
+  currency: string;
+  logoUrl: string;
+  code: string;
+}
+
 export interface NewPlace {
   /** Given by the demo seed (ids derived from slugs); a new UUID otherwise. */
   id?: string;
-  slug: string;
-  code: string;
+  /** Derived from the name when left out (made unique with a number). */
+  slug?: string;
+  /** Generated from the name when left out (unique). */
+  code?: string;
   name: string;
   kind: Schema<'ProviderKind'>;
   address: string;
@@ -44,6 +61,8 @@ export interface NewPlace {
   logoUrl: string;
   sortOrder?: number;
   openingHours?: OpeningHours[];
+  closedDates?: ClosedDate[];
+  pickup?: PickupSettings;
 }
 
 export interface NewCategory {

@@ -2,13 +2,12 @@ import { allergenValues, languageValues } from '../../../api/contract.gen';
 import type { FieldError } from '../../../lib/errors';
 import { badRequest } from '../../../lib/errors';
 import type { Language } from '../language';
-import type { OpeningHours, ProductFields } from './types';
+import type { ProductFields } from './types';
 
 // The checks of the commands' input: each collects the problems of an input and throws them all at once.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 // The languages and allergens are the contract's (openapi.yaml's Language and Allergen).
 const ALLERGENS: ReadonlySet<string> = new Set(allergenValues);
 export const MAX_TEXT = 2000;
@@ -64,18 +63,6 @@ export function checker() {
       if (fields.length > 0) throw badRequest(message, fields);
     },
   };
-}
-
-export function checkOpeningHours(check: ReturnType<typeof checker>, field: string, hours: unknown) {
-  if (!Array.isArray(hours) || hours.length > 50)
-    return check.fail(field, 'must be a list of at most 50 windows');
-  hours.forEach((window: Partial<OpeningHours> | null, index) => {
-    check.integer(`${field}.${index}.day`, window?.day, 0, 6);
-    for (const end of ['opens', 'closes'] as const) {
-      if (typeof window?.[end] !== 'string' || !TIME.test(window[end]))
-        check.fail(`${field}.${index}.${end}`, 'must be a time HH:MM from 00:00 to 23:59');
-    }
-  });
 }
 
 /** Every field a product has, checked; `partial` checks only those given (an update). */
