@@ -3,13 +3,24 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { EventsFeature } from '../events';
 import { createCatalogCache } from './cache';
-import { type CatalogOutbox, createCatalogCommands } from './commands';
+import { type CatalogOutbox, catalogCommandsIn, createCatalogCommands } from './commands';
+import { readEditableMenu } from './editable-menu';
 import { createCatalogHandlers } from './handlers';
 import { createCatalogRepository } from './repository';
 import { seedCatalog } from './seed';
 
 // What other features may use of this one.
 export type { CatalogCommands } from './commands';
+export type { NameTranslations, ProductFields, ProductRow, ProductTranslations } from './commands/types';
+export { VersionConflictError } from './commands/write-repository';
+export type {
+  EditableCategory,
+  EditableExtraGroup,
+  EditableMenu,
+  EditableOption,
+  EditableProduct,
+  MissingTranslation,
+} from './editable-menu';
 export { languageOf } from './handlers';
 export { providerId } from './ids';
 export { soldNames, toProduct } from './mappers';
@@ -29,6 +40,21 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: Catal
   return {
     repository,
     commands: createCatalogCommands({ db: deps.db, outbox: deps.outbox }),
+    /**
+     * Several commands in one transaction, with what the caller writes beside them (the back office's
+     * audit record): all of it commits, or none. Reads in `work` see the transaction's writes.
+     */
+    async write<T>(work: (commands: ReturnType<typeof catalogCommandsIn>, trx: Trx) => Promise<T>): Promise<T> {
+      let used: Trx | undefined;
+      const result = await deps.db.transaction().execute((trx) => {
+        used = trx;
+        return work(catalogCommandsIn(trx, deps.outbox), trx);
+      });
+      if (used) deps.outbox.committed?.(used);
+      return result;
+    },
+    /** The place's menu as the back office edits it (rows, not the customers' snapshot); in `trx` if given. */
+    editableMenu: (providerId: string, trx?: Trx) => readEditableMenu(trx ?? deps.db, providerId),
     /** Writes the demo places that are missing (demo-data.ts). */
     seed: () => seedCatalog(deps.db, deps.outbox),
     /** Drops what is held of a place (or, without an id, of every place): its events call it. */
