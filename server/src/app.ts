@@ -23,6 +23,8 @@ import { counterTokenFeature } from './features/counter-token';
 import { eventsFeature } from './features/events';
 import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
+import { imagesFeature } from './features/images';
+import { manageMenuFeature } from './features/manage-menu';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
@@ -74,6 +76,8 @@ const appFeatures = [
   ordersFeature,
   counterTokenFeature,
   staffFeature,
+  manageMenuFeature,
+  imagesFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -96,6 +100,8 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.counterToken.handlers,
     ...features.events.handlers,
     ...features.staff.handlers,
+    ...features.manageMenu.handlers,
+    ...features.images.handlers,
   };
 }
 
