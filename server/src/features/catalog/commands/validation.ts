@@ -92,7 +92,8 @@ export function checkProductFields(
   if (has('price')) check.integer('price', input.price, 0, MAX_PRICE);
   if (has('pointsPrice')) check.integer('pointsPrice', input.pointsPrice, 0, MAX_PRICE);
   if (has('loyaltyPoints')) check.integer('loyaltyPoints', input.loyaltyPoints, 0, MAX_PRICE);
-  if (has('imageUrl')) check.text('imageUrl', input.imageUrl, { max: 500 });
+  // A product may have no photo yet (the back office adds one later): an empty URL.
+  if (has('imageUrl')) check.text('imageUrl', input.imageUrl, { required: false, max: 500 });
   if (has('nutrition')) {
     if (typeof input.nutrition !== 'object' || input.nutrition === null)
       check.fail('nutrition', 'is required');
