@@ -3,6 +3,7 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
+import type manageMenu from './locales/en/manage-menu.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       orders: typeof orders;
       staff: typeof staff;
+      'manage-menu': typeof manageMenu;
     };
   }
 }

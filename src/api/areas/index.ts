@@ -9,6 +9,8 @@ import { counterTokenArea } from './counter-token';
 import { eventsArea } from './events';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
+import { imagesArea } from './images';
+import { manageMenuArea } from './manage-menu';
 import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
@@ -34,4 +36,6 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
+  manageMenuArea,
+  imagesArea,
 ];
