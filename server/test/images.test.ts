@@ -75,16 +75,23 @@ describe('image uploads', () => {
 
   it('refuses a fake image (text called PNG, a PNG header on garbage, a GIF) and stores nothing', async () => {
     const before = await count();
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     const fakes: [Buffer, string][] = [
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
-      [Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]), 'image/png'],
+      [
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+        'image/png',
+      ],
       [gif, 'image/jpeg'],
     ];
     for (const [bytes, type] of fakes) {
       const response = await upload(bytes, type);
       assert.equal(response.statusCode, 400, response.body);
-      assert.deepEqual(errorOf(response).fields, [{ field: 'body', message: 'must be a JPEG, PNG, WebP or AVIF image' }]);
+      assert.deepEqual(errorOf(response).fields, [
+        { field: 'body', message: 'must be a JPEG, PNG, WebP or AVIF image' },
+      ]);
     }
     assert.equal(await count(), before);
   });
@@ -94,7 +101,11 @@ describe('image uploads', () => {
     const huge = Buffer.concat([await picture('png', 10, 10), Buffer.alloc(5 * 1024 * 1024)]);
     assert.equal((await upload(huge, 'image/png')).statusCode, 413);
     assert.equal((await upload(await picture('png', 10, 10), 'image/gif')).statusCode, 415);
-    assert.equal((await upload(await picture('png', 10, 10), 'image/png', '00000000-0000-4000-8000-000000000000')).statusCode, 404);
+    assert.equal(
+      (await upload(await picture('png', 10, 10), 'image/png', '00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+      404,
+    );
     assert.equal(await count(), before);
   });
 
@@ -109,7 +120,10 @@ describe('image uploads', () => {
   });
 
   it('answers 404 for an unknown image and 400 for a width it does not offer', async () => {
-    assert.equal((await t.app.inject({ url: '/api/images/00000000-0000-4000-8000-000000000000' })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ url: '/api/images/00000000-0000-4000-8000-000000000000' })).statusCode,
+      404,
+    );
     const { data } = (await upload(await picture('webp', 400, 400), 'image/webp')).json();
     assert.equal((await t.app.inject({ url: `${data.url}?width=500` })).statusCode, 400);
   });

@@ -4,7 +4,14 @@ import type { Schema } from '../src/api/handler';
 import { categoryId, extraGroupId } from '../src/features/catalog/ids';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
-import { ESPRESSO, espressoBasket, movableClock, OLIVERA, OLIVERA_OPEN, placeOrder } from './support/checkout';
+import {
+  ESPRESSO,
+  espressoBasket,
+  movableClock,
+  OLIVERA,
+  OLIVERA_OPEN,
+  placeOrder,
+} from './support/checkout';
 import { eventsSettled } from './support/live-events';
 
 // The menu editor (openapi/manage-menu.yaml) on the real app: every change through the catalogue's
@@ -82,7 +89,10 @@ describe('the menu editor', () => {
     events.length = 0;
     const created = await create();
     assert.equal(created.version, 1);
-    assert.deepEqual(created.translations.de, { name: 'Cortado (de)', description: 'Espresso mit warmer Milch' });
+    assert.deepEqual(created.translations.de, {
+      name: 'Cortado (de)',
+      description: 'Espresso mit warmer Milch',
+    });
     const german = (await customerMenu('de')).find((product) => product.productId === created.id);
     assert.equal(german?.name, 'Cortado (de)');
     assert.equal(german?.composition, 'Espresso, milk', 'a missing text falls back to English');
@@ -110,7 +120,12 @@ describe('the menu editor', () => {
       assert.equal(response.statusCode, 400, `${field}: ${response.body}`);
       const fields = (errorOf(response).fields ?? []) as { field: string }[];
       assert.ok(
-        fields.some((problem) => problem.field === field || problem.field.startsWith(`${field}`) || problem.field === `/${field.replace('.', '/')}`),
+        fields.some(
+          (problem) =>
+            problem.field === field ||
+            problem.field.startsWith(`${field}`) ||
+            problem.field === `/${field.replace('.', '/')}`,
+        ),
         `${field} in ${JSON.stringify(fields)}`,
       );
     }
@@ -139,12 +154,16 @@ describe('the menu editor', () => {
     assert.equal(saved?.price, 240);
   });
 
-  it('never touches another place\'s product, whatever the path says (404)', async () => {
+  it("never touches another place's product, whatever the path says (404)", async () => {
     const product = await create({ name: 'Lungo' });
-    const other = await call('PUT', `/api/manage/places/${t.app.features.catalog ? '7b3c0a9e-45a2-5d0a-9b53-4b8e86c1b1c2' : ''}/menu/products/${product.id}`, {
-      ...newProduct(),
-      version: product.version,
-    });
+    const other = await call(
+      'PUT',
+      `/api/manage/places/${t.app.features.catalog ? '7b3c0a9e-45a2-5d0a-9b53-4b8e86c1b1c2' : ''}/menu/products/${product.id}`,
+      {
+        ...newProduct(),
+        version: product.version,
+      },
+    );
     assert.ok([404, 403].includes(other.statusCode), other.body);
     assert.equal((await menu()).products.find((item) => item.id === product.id)?.name, 'Lungo');
   });
@@ -163,9 +182,18 @@ describe('the menu editor', () => {
     });
     const retired = await call('POST', `${base}/products/${product.id}/retire`, { version: product.version });
     assert.equal(retired.statusCode, 200, retired.body);
-    assert.equal((await menu()).products.some((item) => item.id === product.id), false);
-    assert.equal((await customerMenu()).some((item) => item.productId === product.id), false);
-    const history = await t.app.inject({ url: `/api/orders/${order.orderId}`, headers: authHeaders(customer.accessToken) });
+    assert.equal(
+      (await menu()).products.some((item) => item.id === product.id),
+      false,
+    );
+    assert.equal(
+      (await customerMenu()).some((item) => item.productId === product.id),
+      false,
+    );
+    const history = await t.app.inject({
+      url: `/api/orders/${order.orderId}`,
+      headers: authHeaders(customer.accessToken),
+    });
     assert.equal(history.statusCode, 200);
     assert.equal(history.json().data.lines[0].name, 'Ristretto');
     assert.equal(history.json().data.lines[0].unitPrice, 200);
@@ -173,7 +201,10 @@ describe('the menu editor', () => {
 
   it('never charges the old price: a change between adding and checkout is charged at the new one', async () => {
     const product = await create({ name: 'Piccolo', price: 250, extraGroupIds: [] });
-    const basket = { ...espressoBasket('cash'), items: [{ productId: product.id, quantity: 2, selectedExtraOptions: [] }] };
+    const basket = {
+      ...espressoBasket('cash'),
+      items: [{ productId: product.id, quantity: 2, selectedExtraOptions: [] }],
+    };
     const quoted = await t.app.inject({
       method: 'POST',
       url: '/api/basket/quote',
@@ -193,7 +224,10 @@ describe('the menu editor', () => {
   });
 
   it('writes categories and extra groups with their options and translations, and reorders', async () => {
-    const category = await call('POST', `${base}/categories`, { name: 'Café & Té', translations: { de: 'Kaffee & Tee' } });
+    const category = await call('POST', `${base}/categories`, {
+      name: 'Café & Té',
+      translations: { de: 'Kaffee & Tee' },
+    });
     assert.equal(category.statusCode, 201, category.body);
     assert.equal(category.json().data.key, 'cafe-te');
     const group = await call('POST', `${base}/extra-groups`, {
@@ -207,7 +241,10 @@ describe('the menu editor', () => {
     });
     assert.equal(group.statusCode, 201, group.body);
     const created = group.json().data as Schema<'MenuExtraGroup'>;
-    assert.deepEqual(created.options.map((option) => option.name), ['Honey', 'Agave']);
+    assert.deepEqual(
+      created.options.map((option) => option.name),
+      ['Honey', 'Agave'],
+    );
 
     // Agave goes first, honey leaves, cinnamon is added.
     const [honey, agave] = created.options;
@@ -215,11 +252,20 @@ describe('the menu editor', () => {
       name: 'Sweeteners',
       maxSelectable: 1,
       version: created.version,
-      options: [{ id: agave?.id, name: 'Agave syrup', price: 35 }, { name: 'Cinnamon', price: 0 }],
+      options: [
+        { id: agave?.id, name: 'Agave syrup', price: 35 },
+        { name: 'Cinnamon', price: 0 },
+      ],
     });
     assert.equal(updated.statusCode, 200, updated.body);
-    assert.deepEqual(updated.json().data.options.map((option: { name: string }) => option.name), ['Agave syrup', 'Cinnamon']);
-    assert.equal((await menu()).extraGroups.find((g) => g.id === created.id)?.options.some((o) => o.id === honey?.id), false);
+    assert.deepEqual(
+      updated.json().data.options.map((option: { name: string }) => option.name),
+      ['Agave syrup', 'Cinnamon'],
+    );
+    assert.equal(
+      (await menu()).extraGroups.find((g) => g.id === created.id)?.options.some((o) => o.id === honey?.id),
+      false,
+    );
     const staleGroup = await call('PUT', `${base}/extra-groups/${created.id}`, {
       name: 'X',
       maxSelectable: 1,
@@ -232,7 +278,10 @@ describe('the menu editor', () => {
     const ids = (await menu()).categories.map((c) => c.id).reverse();
     const reordered = await call('PUT', `${base}/category-order`, { ids });
     assert.equal(reordered.statusCode, 200, reordered.body);
-    assert.deepEqual(reordered.json().data.categories.map((c: { id: string }) => c.id), ids);
+    assert.deepEqual(
+      reordered.json().data.categories.map((c: { id: string }) => c.id),
+      ids,
+    );
     const incomplete = await call('PUT', `${base}/category-order`, { ids: ids.slice(1) });
     assert.equal(incomplete.statusCode, 400);
 
@@ -241,15 +290,24 @@ describe('the menu editor', () => {
     const productOrder = await call('PUT', `${base}/categories/${COFFEE}/product-order`, { ids: reversed });
     assert.equal(productOrder.statusCode, 200, productOrder.body);
     assert.deepEqual(
-      productOrder.json().data.products.filter((p: MenuProduct) => p.categoryId === COFFEE).map((p: MenuProduct) => p.id),
+      productOrder
+        .json()
+        .data.products.filter((p: MenuProduct) => p.categoryId === COFFEE)
+        .map((p: MenuProduct) => p.id),
       reversed,
     );
 
     // A category with products is not retired; an empty one is.
     const full = (await menu()).categories.find((c) => c.id === COFFEE);
-    assert.equal((await call('POST', `${base}/categories/${COFFEE}/retire`, { version: full?.version })).statusCode, 400);
+    assert.equal(
+      (await call('POST', `${base}/categories/${COFFEE}/retire`, { version: full?.version })).statusCode,
+      400,
+    );
     const empty = category.json().data;
-    assert.equal((await call('POST', `${base}/categories/${empty.id}/retire`, { version: empty.version })).statusCode, 200);
+    assert.equal(
+      (await call('POST', `${base}/categories/${empty.id}/retire`, { version: empty.version })).statusCode,
+      200,
+    );
   });
 
   it('gives an ESPRESSO the counter marked sold out its mark', async () => {

@@ -58,7 +58,15 @@ function binaryBodyValidator(maxLength = Number.POSITIVE_INFINITY) {
     const valid = Buffer.isBuffer(data) && data.length <= maxLength;
     check.errors = valid
       ? null
-      : ([{ instancePath: '', schemaPath: '#/format', keyword: 'format', params: {}, message: 'must be the file\'s bytes' }] as ValidateFunction['errors']);
+      : ([
+          {
+            instancePath: '',
+            schemaPath: '#/format',
+            keyword: 'format',
+            params: {},
+            message: "must be the file's bytes",
+          },
+        ] as ValidateFunction['errors']);
     return valid;
   };
   check.errors = null as ValidateFunction['errors'];
@@ -66,7 +74,13 @@ function binaryBodyValidator(maxLength = Number.POSITIVE_INFINITY) {
 }
 
 /** The binary bodies some operations take (uploadImage), read as bytes up to this size. */
-export const BINARY_CONTENT_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+export const BINARY_CONTENT_TYPES = [
+  'application/octet-stream',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+];
 export const MAX_BINARY_BODY = 5 * 1024 * 1024;
 
 /**
@@ -144,8 +158,9 @@ export function installInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (Buffer.isBuffer(request.body)) {
       // Bytes are parsed for every route; only one that declares this content type takes them.
-      const declared = (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)
-        ?.content;
+      const declared = (
+        request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined
+      )?.content;
       const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!declared?.[type])
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Unsupported Media Type: ${type}`);

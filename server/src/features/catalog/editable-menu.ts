@@ -77,23 +77,25 @@ const OTHER_LANGUAGES = languageValues.filter((language) => language !== 'en') a
 export function missingTranslations(
   menu: Pick<EditableMenu, 'categories' | 'products' | 'extraGroups'>,
 ): Record<OtherLanguage, MissingTranslation[]> {
-  const result = Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, [] as MissingTranslation[]])) as unknown as Record<
-    OtherLanguage,
-    MissingTranslation[]
-  >;
+  const result = Object.fromEntries(
+    OTHER_LANGUAGES.map((language) => [language, [] as MissingTranslation[]]),
+  ) as unknown as Record<OtherLanguage, MissingTranslation[]>;
   for (const language of OTHER_LANGUAGES) {
     const missing = result[language];
     for (const category of menu.categories)
-      if (!category.translations[language]) missing.push({ kind: 'category', id: category.id, field: 'name' });
+      if (!category.translations[language])
+        missing.push({ kind: 'category', id: category.id, field: 'name' });
     for (const product of menu.products) {
       const texts = product.translations[language] ?? {};
       for (const field of ['name', 'description', 'composition'] as const)
-        if (product[field].trim() !== '' && !texts[field]) missing.push({ kind: 'product', id: product.id, field });
+        if (product[field].trim() !== '' && !texts[field])
+          missing.push({ kind: 'product', id: product.id, field });
     }
     for (const group of menu.extraGroups) {
       if (!group.translations[language]) missing.push({ kind: 'extraGroup', id: group.id, field: 'name' });
       for (const option of group.options)
-        if (!option.translations[language]) missing.push({ kind: 'extraOption', id: option.id, field: 'name' });
+        if (!option.translations[language])
+          missing.push({ kind: 'extraOption', id: option.id, field: 'name' });
     }
   }
   return result;

@@ -44,7 +44,9 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: Catal
      * Several commands in one transaction, with what the caller writes beside them (the back office's
      * audit record): all of it commits, or none. Reads in `work` see the transaction's writes.
      */
-    async write<T>(work: (commands: ReturnType<typeof catalogCommandsIn>, trx: Trx) => Promise<T>): Promise<T> {
+    async write<T>(
+      work: (commands: ReturnType<typeof catalogCommandsIn>, trx: Trx) => Promise<T>,
+    ): Promise<T> {
       let used: Trx | undefined;
       const result = await deps.db.transaction().execute((trx) => {
         used = trx;

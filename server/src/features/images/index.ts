@@ -12,7 +12,10 @@ export { MAX_UPLOAD_BYTES } from './process';
  * encoded anew with sharp at the widths the app shows, stored in the database (every instance serves
  * them) and served as AVIF, WebP or JPEG by the browser's Accept.
  */
-export function createImagesFeature(deps: { db: Db; catalog: Pick<CatalogFeature['repository'], 'findProvider'> }) {
+export function createImagesFeature(deps: {
+  db: Db;
+  catalog: Pick<CatalogFeature['repository'], 'findProvider'>;
+}) {
   const repository = createImagesRepository(deps.db);
   return {
     repository,

@@ -20,7 +20,10 @@ const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(star
 /** The image type the bytes start with, or undefined: JPEG, PNG, WebP and AVIF only. */
 export function sniffImageType(bytes: Buffer): Sniffed | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   if (bytes.length >= 16 && ascii(bytes, 4, 8) === 'ftyp') {

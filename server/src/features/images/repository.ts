@@ -4,7 +4,9 @@ import type { ImageFormat, ProcessedImage } from './process';
 /** The stored images (0013_menu_editor.sql): one row per upload, one per width and format. */
 export function createImagesRepository(db: Db) {
   return {
-    async insert(image: { id: string; providerId: string; uploadedBy: string } & ProcessedImage): Promise<void> {
+    async insert(
+      image: { id: string; providerId: string; uploadedBy: string } & ProcessedImage,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('images')

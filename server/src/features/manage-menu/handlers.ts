@@ -49,22 +49,38 @@ export function createManageMenuHandlers(
     async updateMenuCategory(request, reply) {
       const { providerId, categoryId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.updateCategory(callerId(request), providerId, categoryId, request.body)) as Menu['categories'][number],
+        data: (await service.updateCategory(
+          callerId(request),
+          providerId,
+          categoryId,
+          request.body,
+        )) as Menu['categories'][number],
       }));
     },
     async retireMenuCategory(request, reply) {
       const { providerId, categoryId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.retireCategory(callerId(request), providerId, categoryId, request.body.version)) as Menu['categories'][number],
+        data: (await service.retireCategory(
+          callerId(request),
+          providerId,
+          categoryId,
+          request.body.version,
+        )) as Menu['categories'][number],
       }));
     },
     async reorderMenuCategories(request) {
       const { providerId } = request.params;
-      return { data: asMenu(await service.reorderCategories(callerId(request), providerId, request.body.ids)) };
+      return {
+        data: asMenu(await service.reorderCategories(callerId(request), providerId, request.body.ids)),
+      };
     },
     async reorderMenuProducts(request) {
       const { providerId, categoryId } = request.params;
-      return { data: asMenu(await service.reorderProducts(callerId(request), providerId, categoryId, request.body.ids)) };
+      return {
+        data: asMenu(
+          await service.reorderProducts(callerId(request), providerId, categoryId, request.body.ids),
+        ),
+      };
     },
     async createMenuProduct(request, reply) {
       const data = await service.createProduct(callerId(request), request.params.providerId, request.body);
@@ -74,7 +90,12 @@ export function createManageMenuHandlers(
     async updateMenuProduct(request, reply) {
       const { providerId, productId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.updateProduct(callerId(request), providerId, productId, request.body)) as Menu['products'][number],
+        data: (await service.updateProduct(
+          callerId(request),
+          providerId,
+          productId,
+          request.body,
+        )) as Menu['products'][number],
       }));
     },
     async duplicateMenuProduct(request, reply) {
@@ -86,7 +107,12 @@ export function createManageMenuHandlers(
     async retireMenuProduct(request, reply) {
       const { providerId, productId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.retireProduct(callerId(request), providerId, productId, request.body.version)) as Menu['products'][number],
+        data: (await service.retireProduct(
+          callerId(request),
+          providerId,
+          productId,
+          request.body.version,
+        )) as Menu['products'][number],
       }));
     },
     async createMenuExtraGroup(request, reply) {
@@ -97,13 +123,23 @@ export function createManageMenuHandlers(
     async updateMenuExtraGroup(request, reply) {
       const { providerId, groupId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.updateExtraGroup(callerId(request), providerId, groupId, request.body)) as Menu['extraGroups'][number],
+        data: (await service.updateExtraGroup(
+          callerId(request),
+          providerId,
+          groupId,
+          request.body,
+        )) as Menu['extraGroups'][number],
       }));
     },
     async retireMenuExtraGroup(request, reply) {
       const { providerId, groupId } = request.params;
       return orConflict(reply, async () => ({
-        data: (await service.retireExtraGroup(callerId(request), providerId, groupId, request.body.version)) as Menu['extraGroups'][number],
+        data: (await service.retireExtraGroup(
+          callerId(request),
+          providerId,
+          groupId,
+          request.body.version,
+        )) as Menu['extraGroups'][number],
       }));
     },
   };

@@ -74,7 +74,11 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
   /** Runs a change; a stale version rolls it back and becomes a MenuConflict with the current entity. */
   async function change<T>(
     providerId: string,
-    work: (commands: Parameters<Parameters<Catalog['write']>[0]>[0], trx: Trx, menu: EditableMenu) => Promise<T>,
+    work: (
+      commands: Parameters<Parameters<Catalog['write']>[0]>[0],
+      trx: Trx,
+      menu: EditableMenu,
+    ) => Promise<T>,
   ): Promise<T> {
     try {
       return await catalog.write(async (commands, trx) => work(commands, trx, await menuIn(trx, providerId)));
@@ -92,7 +96,9 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
 
   const requireVersion = (version: number | undefined): number => {
     if (version === undefined)
-      throw badRequest('Say which version the edit is based on', [{ field: 'version', message: 'is required' }]);
+      throw badRequest('Say which version the edit is based on', [
+        { field: 'version', message: 'is required' },
+      ]);
     return version;
   };
 
@@ -112,11 +118,19 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
           translations: input.translations,
         });
         const after = find((await menuIn(trx, providerId)).categories, created.id, 'Category');
-        await audit.record(trx, entry(actor, providerId, 'category.create', 'category', created.id, null, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'category.create', 'category', created.id, null, after),
+        );
         return after;
       }),
 
-    updateCategory: (actor: string, providerId: string, categoryId: string, input: Schema<'MenuCategoryInput'>) =>
+    updateCategory: (
+      actor: string,
+      providerId: string,
+      categoryId: string,
+      input: Schema<'MenuCategoryInput'>,
+    ) =>
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.categories, categoryId, 'Category');
         await commands.updateCategory({
@@ -126,7 +140,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
           version: requireVersion(input.version),
         });
         const after = find((await menuIn(trx, providerId)).categories, categoryId, 'Category');
-        await audit.record(trx, entry(actor, providerId, 'category.update', 'category', categoryId, before, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'category.update', 'category', categoryId, before, after),
+        );
         return after;
       }),
 
@@ -134,7 +151,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.categories, categoryId, 'Category');
         await commands.retireCategory({ categoryId, version });
-        await audit.record(trx, entry(actor, providerId, 'category.retire', 'category', categoryId, before, null));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'category.retire', 'category', categoryId, before, null),
+        );
         return before;
       }),
 
@@ -144,9 +164,17 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
         const after = await menuIn(trx, providerId);
         await audit.record(
           trx,
-          entry(actor, providerId, 'category.reorder', 'menu', providerId, {
-            categoryIds: menu.categories.map((category) => category.id),
-          }, { categoryIds: ids }),
+          entry(
+            actor,
+            providerId,
+            'category.reorder',
+            'menu',
+            providerId,
+            {
+              categoryIds: menu.categories.map((category) => category.id),
+            },
+            { categoryIds: ids },
+          ),
         );
         return after;
       }),
@@ -156,12 +184,21 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
         find(menu.categories, categoryId, 'Category');
         await commands.reorderProducts({ categoryId, productIds: ids });
         const after = await menuIn(trx, providerId);
-        const of = (m: EditableMenu) => m.products.filter((p) => p.categoryId === categoryId).map((p) => p.id);
+        const of = (m: EditableMenu) =>
+          m.products.filter((p) => p.categoryId === categoryId).map((p) => p.id);
         await audit.record(
           trx,
-          entry(actor, providerId, 'product.reorder', 'category', categoryId, { productIds: of(menu) }, {
-            productIds: of(after),
-          }),
+          entry(
+            actor,
+            providerId,
+            'product.reorder',
+            'category',
+            categoryId,
+            { productIds: of(menu) },
+            {
+              productIds: of(after),
+            },
+          ),
         );
         return after;
       }),
@@ -175,16 +212,27 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
           translations: input.translations ?? {},
         });
         const after = find((await menuIn(trx, providerId)).products, created.id, 'Product');
-        await audit.record(trx, entry(actor, providerId, 'product.create', 'product', created.id, null, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'product.create', 'product', created.id, null, after),
+        );
         return after;
       }),
 
-    updateProduct: (actor: string, providerId: string, productId: string, input: Schema<'MenuProductUpdate'>) =>
+    updateProduct: (
+      actor: string,
+      providerId: string,
+      productId: string,
+      input: Schema<'MenuProductUpdate'>,
+    ) =>
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.products, productId, 'Product');
         await commands.updateProduct({ productId, ...input });
         const after = find((await menuIn(trx, providerId)).products, productId, 'Product');
-        await audit.record(trx, entry(actor, providerId, 'product.update', 'product', productId, before, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'product.update', 'product', productId, before, after),
+        );
         return after;
       }),
 
@@ -193,7 +241,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
         find(menu.products, productId, 'Product');
         const copy = await commands.duplicateProduct({ productId });
         const after = find((await menuIn(trx, providerId)).products, copy.id, 'Product');
-        await audit.record(trx, entry(actor, providerId, 'product.duplicate', 'product', copy.id, null, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'product.duplicate', 'product', copy.id, null, after),
+        );
         return after;
       }),
 
@@ -201,7 +252,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.products, productId, 'Product');
         await commands.retireProduct({ productId, version });
-        await audit.record(trx, entry(actor, providerId, 'product.retire', 'product', productId, before, null));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'product.retire', 'product', productId, before, null),
+        );
         return { ...before, version: before.version + 1 };
       }),
 
@@ -214,15 +268,30 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
           translations: input.translations,
         });
         for (const option of input.options) {
-          if (option.id) throw badRequest('A new group has no options yet', [{ field: 'options', message: 'must not name ids' }]);
-          await commands.createExtraOption({ groupId: group.id, ...option, translations: option.translations });
+          if (option.id)
+            throw badRequest('A new group has no options yet', [
+              { field: 'options', message: 'must not name ids' },
+            ]);
+          await commands.createExtraOption({
+            groupId: group.id,
+            ...option,
+            translations: option.translations,
+          });
         }
         const after = find((await menuIn(trx, providerId)).extraGroups, group.id, 'Extra group');
-        await audit.record(trx, entry(actor, providerId, 'extraGroup.create', 'extraGroup', group.id, null, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'extraGroup.create', 'extraGroup', group.id, null, after),
+        );
         return after;
       }),
 
-    updateExtraGroup: (actor: string, providerId: string, groupId: string, input: Schema<'MenuExtraGroupInput'>) =>
+    updateExtraGroup: (
+      actor: string,
+      providerId: string,
+      groupId: string,
+      input: Schema<'MenuExtraGroupInput'>,
+    ) =>
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.extraGroups, groupId, 'Extra group');
         await commands.updateExtraGroup({
@@ -258,7 +327,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
         }
         if (order.length > 0) await commands.reorderExtraOptions({ groupId, optionIds: order });
         const after = find((await menuIn(trx, providerId)).extraGroups, groupId, 'Extra group');
-        await audit.record(trx, entry(actor, providerId, 'extraGroup.update', 'extraGroup', groupId, before, after));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'extraGroup.update', 'extraGroup', groupId, before, after),
+        );
         return after;
       }),
 
@@ -266,7 +338,10 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.extraGroups, groupId, 'Extra group');
         await commands.retireExtraGroup({ groupId, version });
-        await audit.record(trx, entry(actor, providerId, 'extraGroup.retire', 'extraGroup', groupId, before, null));
+        await audit.record(
+          trx,
+          entry(actor, providerId, 'extraGroup.retire', 'extraGroup', groupId, before, null),
+        );
         return { ...before, version: before.version + 1 };
       }),
   };

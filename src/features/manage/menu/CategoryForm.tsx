@@ -39,7 +39,11 @@ export function CategoryForm({
       ? await updateCategory({
           providerId: menu.providerId,
           categoryId: category.id,
-          menuCategoryInput: { name: name.trim(), translations: category.translations, version: basedOn.current },
+          menuCategoryInput: {
+            name: name.trim(),
+            translations: category.translations,
+            version: basedOn.current,
+          },
         })
       : await createCategory({ providerId: menu.providerId, menuCategoryInput: { name: name.trim() } });
     if ('data' in result && result.data) {

@@ -27,7 +27,12 @@ export function CustomerPreview({ providerId }: { providerId: string }) {
         <label className="field__label" htmlFor={selectId}>
           {t('preview.language')}
         </label>
-        <select id={selectId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value as SupportedLanguage)}>
+        <select
+          id={selectId}
+          className="field__input"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as SupportedLanguage)}
+        >
           {SUPPORTED_LANGUAGES.map((other) => (
             <option key={other} value={other}>
               {names.of(other)}

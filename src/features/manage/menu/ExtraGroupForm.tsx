@@ -86,7 +86,9 @@ export function ExtraGroupForm({
       : await createGroup({ providerId: menu.providerId, menuExtraGroupInput: body });
     if ('data' in result && result.data) return onDone();
     if (apiErrorCode(result.error) === 'VERSION_CONFLICT')
-      return setConflict((result.error as { data: MenuConflictEnvelope }).data.error.current as MenuExtraGroup);
+      return setConflict(
+        (result.error as { data: MenuConflictEnvelope }).data.error.current as MenuExtraGroup,
+      );
     setFailed(true);
   };
 
@@ -121,7 +123,14 @@ export function ExtraGroupForm({
         />
       )}
       {failed && <Alert tone="error">{t('errors.saveFailed')}</Alert>}
-      <TextField label={t('extras.name')} name="name" value={name} maxLength={200} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label={t('extras.name')}
+        name="name"
+        value={name}
+        maxLength={200}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <TextField
         label={t('extras.maxSelectable')}
         name="maxSelectable"
@@ -152,7 +161,9 @@ export function ExtraGroupForm({
                 onChange={(e) => change(row.key, { price: e.target.value })}
               />
               <details>
-                <summary>{t('extras.optionAllergens', { number: index + 1, count: row.allergens.length })}</summary>
+                <summary>
+                  {t('extras.optionAllergens', { number: index + 1, count: row.allergens.length })}
+                </summary>
                 {ALLERGENS.map((allergen) => (
                   <label key={allergen} className="menu-options__allergen">
                     <input
@@ -170,7 +181,10 @@ export function ExtraGroupForm({
                   </label>
                 ))}
               </details>
-              <Button variant="link" onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}>
+              <Button
+                variant="link"
+                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+              >
                 {t('extras.removeOption', { name: row.name || index + 1 })}
               </Button>
             </li>
@@ -178,7 +192,12 @@ export function ExtraGroupForm({
         </ol>
         <Button
           variant="secondary"
-          onClick={() => setRows((current) => [...current, { key: `new-${++rowKeys}`, name: '', price: '0', allergens: [] }])}
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              { key: `new-${++rowKeys}`, name: '', price: '0', allergens: [] },
+            ])
+          }
         >
           {t('extras.addOption')}
         </Button>

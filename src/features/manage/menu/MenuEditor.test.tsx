@@ -31,7 +31,12 @@ const espresso: MenuProduct = {
   available: true,
   soldOut: false,
 };
-const flatWhite: MenuProduct = { ...espresso, id: 'dc8d646e-dd31-5a19-98b5-5abeb9c471e7', name: 'Flat white', version: 1 };
+const flatWhite: MenuProduct = {
+  ...espresso,
+  id: 'dc8d646e-dd31-5a19-98b5-5abeb9c471e7',
+  name: 'Flat white',
+  version: 1,
+};
 
 const none = { es: [], fr: [], de: [], pl: [], uk: [], ca: [], ru: [], sr: [] };
 function menuWith(products: MenuProduct[]): EditableMenu {
@@ -52,7 +57,16 @@ function menuWith(products: MenuProduct[]): EditableMenu {
         translations: {},
         maxSelectable: 1,
         version: 1,
-        options: [{ id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Oat milk', translations: {}, price: 40, allergens: [], soldOut: false }],
+        options: [
+          {
+            id: 'a1b2c3d4-0000-4000-8000-000000000001',
+            name: 'Oat milk',
+            translations: {},
+            price: 40,
+            allergens: [],
+            soldOut: false,
+          },
+        ],
       },
     ],
     missingTranslations: { ...none, de: [{ kind: 'category', id: TEA, field: 'name' }] },
@@ -71,7 +85,12 @@ describe('MenuEditor', () => {
       http.get(apiUrl(`/manage/places/${PLACE}/menu`), () => HttpResponse.json({ data: menuWith(products) })),
       http.post(apiUrl(`/manage/places/${PLACE}/menu/products`), async ({ request }) => {
         created = (await request.json()) as MenuProductInput;
-        const product = { ...espresso, ...created, id: 'f0000000-0000-4000-8000-000000000001', version: 1 } as MenuProduct;
+        const product = {
+          ...espresso,
+          ...created,
+          id: 'f0000000-0000-4000-8000-000000000001',
+          version: 1,
+        } as MenuProduct;
         products = [...products, product];
         return HttpResponse.json({ data: product }, { status: 201 });
       }),
@@ -88,8 +107,12 @@ describe('MenuEditor', () => {
 
     await userEvent.clear(price);
     await userEvent.type(price, '2,40');
-    await userEvent.click(within(screen.getByRole('group', { name: 'Allergens' })).getByRole('checkbox', { name: 'Milk' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Extras offered' })).getByRole('checkbox', { name: 'Milk' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Allergens' })).getByRole('checkbox', { name: 'Milk' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Extras offered' })).getByRole('checkbox', { name: 'Milk' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Cortado');
     expect(created).toMatchObject({
@@ -104,11 +127,16 @@ describe('MenuEditor', () => {
   it('reorders products from the keyboard and says so to screen readers', async () => {
     let order: string[] | undefined;
     server.use(
-      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () => HttpResponse.json({ data: menuWith([espresso, flatWhite]) })),
-      http.put(apiUrl(`/manage/places/${PLACE}/menu/categories/${COFFEE}/product-order`), async ({ request }) => {
-        order = ((await request.json()) as { ids: string[] }).ids;
-        return HttpResponse.json({ data: menuWith([flatWhite, espresso]) });
-      }),
+      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () =>
+        HttpResponse.json({ data: menuWith([espresso, flatWhite]) }),
+      ),
+      http.put(
+        apiUrl(`/manage/places/${PLACE}/menu/categories/${COFFEE}/product-order`),
+        async ({ request }) => {
+          order = ((await request.json()) as { ids: string[] }).ids;
+          return HttpResponse.json({ data: menuWith([flatWhite, espresso]) });
+        },
+      ),
     );
     render();
     const down = await screen.findByRole('button', { name: 'Move Espresso down' });
@@ -122,7 +150,9 @@ describe('MenuEditor', () => {
     const sent: MenuProductUpdate[] = [];
     const theirs = { ...espresso, version: 4, name: 'Espresso doppio', price: 210 };
     server.use(
-      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () => HttpResponse.json({ data: menuWith([espresso]) })),
+      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () =>
+        HttpResponse.json({ data: menuWith([espresso]) }),
+      ),
       http.put(apiUrl(`/manage/places/${PLACE}/menu/products/${espresso.id}`), async ({ request }) => {
         const body = (await request.json()) as MenuProductUpdate;
         sent.push(body);
@@ -167,17 +197,23 @@ describe('MenuEditor', () => {
     expect(retired).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Retire Espresso' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retire' }));
-    await waitFor(() => expect(screen.queryByText('Espresso', { selector: '.menu-product__name' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Espresso', { selector: '.menu-product__name' })).toBeNull(),
+    );
     expect(retired).toBe(true);
   });
 
   it('lists what each language lacks and saves a translation in place', async () => {
     let saved: unknown;
     server.use(
-      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () => HttpResponse.json({ data: menuWith([espresso]) })),
+      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () =>
+        HttpResponse.json({ data: menuWith([espresso]) }),
+      ),
       http.put(apiUrl(`/manage/places/${PLACE}/menu/categories/${TEA}`), async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ data: { id: TEA, key: 'tea', name: 'Tea', translations: { de: 'Tee' }, version: 2 } });
+        return HttpResponse.json({
+          data: { id: TEA, key: 'tea', name: 'Tea', translations: { de: 'Tee' }, version: 2 },
+        });
       }),
     );
     render();

@@ -127,7 +127,12 @@ export function MenuEditor({ providerId }: { providerId: string }) {
         />
       )}
       {editing?.kind === 'extraGroup' && (
-        <ExtraGroupForm key={editing.group?.id ?? 'new'} menu={data} group={editing.group} onDone={() => done(t('extras.saved'))} />
+        <ExtraGroupForm
+          key={editing.group?.id ?? 'new'}
+          menu={data}
+          group={editing.group}
+          onDone={() => done(t('extras.saved'))}
+        />
       )}
       {editing && (
         <Button variant="link" onClick={() => setEditing(undefined)}>
@@ -144,13 +149,18 @@ export function MenuEditor({ providerId }: { providerId: string }) {
             label={t('category.title')}
             nameOf={(category) => category.name}
             announce={setAnnouncement}
-            onReorder={(ids) => void reorderCategories({ providerId, menuOrder: { ids } }).then((r) => outcome(r, ''))}
+            onReorder={(ids) =>
+              void reorderCategories({ providerId, menuOrder: { ids } }).then((r) => outcome(r, ''))
+            }
           >
             {(category) => (
               <div className="menu-category">
                 <h4>{category.name}</h4>
                 <div className="menu-category__actions">
-                  <Button variant="secondary" onClick={() => setEditing({ kind: 'product', categoryId: category.id })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing({ kind: 'product', categoryId: category.id })}
+                  >
                     {t('product.add', { category: category.name })}
                   </Button>
                   <Button variant="link" onClick={() => setEditing({ kind: 'category', category })}>
@@ -166,7 +176,9 @@ export function MenuEditor({ providerId }: { providerId: string }) {
                   nameOf={(product) => product.name}
                   announce={setAnnouncement}
                   onReorder={(ids) =>
-                    void reorderProducts({ providerId, categoryId: category.id, menuOrder: { ids } }).then((r) => outcome(r, ''))
+                    void reorderProducts({ providerId, categoryId: category.id, menuOrder: { ids } }).then(
+                      (r) => outcome(r, ''),
+                    )
                   }
                 >
                   {(product) => (
@@ -176,7 +188,10 @@ export function MenuEditor({ providerId }: { providerId: string }) {
                       <span>{money(product.price, data.currency)}</span>
                       {!product.available && <span className="badge">{t('product.hidden')}</span>}
                       {product.soldOut && <span className="badge">{t('product.soldOut')}</span>}
-                      <Button variant="link" onClick={() => setEditing({ kind: 'product', product, categoryId: category.id })}>
+                      <Button
+                        variant="link"
+                        onClick={() => setEditing({ kind: 'product', product, categoryId: category.id })}
+                      >
                         {t('product.edit', { name: product.name })}
                       </Button>
                       <Button
@@ -214,7 +229,11 @@ export function MenuEditor({ providerId }: { providerId: string }) {
               <li key={group.id} className="menu-list__item">
                 <div className="menu-list__body">
                   <h4>{group.name}</h4>
-                  <p>{group.options.map((option) => `${option.name} (${money(option.price, data.currency)})`).join(', ')}</p>
+                  <p>
+                    {group.options
+                      .map((option) => `${option.name} (${money(option.price, data.currency)})`)
+                      .join(', ')}
+                  </p>
                   <Button variant="link" onClick={() => setEditing({ kind: 'extraGroup', group })}>
                     {t('extras.edit', { name: group.name })}
                   </Button>

@@ -168,7 +168,10 @@ export function ProductForm({
   );
   const toggle = (field: 'allergens' | 'extraGroupIds', value: string) => {
     const list = formik.values[field];
-    void formik.setFieldValue(field, list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
+    void formik.setFieldValue(
+      field,
+      list.includes(value) ? list.filter((item) => item !== value) : [...list, value],
+    );
   };
 
   return (
@@ -210,7 +213,10 @@ export function ProductForm({
       {text('composition', t('product.composition'), { maxLength: 2000 })}
       <div className="menu-form__row">
         {text('price', t('product.price', { currency }), { inputMode: 'decimal', required: true })}
-        {text('pointsPrice', t('product.pointsPrice'), { inputMode: 'numeric', hint: t('product.pointsPriceHint') })}
+        {text('pointsPrice', t('product.pointsPrice'), {
+          inputMode: 'numeric',
+          hint: t('product.pointsPriceHint'),
+        })}
         {text('loyaltyPoints', t('product.loyaltyPoints'), { inputMode: 'numeric' })}
       </div>
       <PhotoField

@@ -27,7 +27,14 @@ interface TextRow {
 function rowsOf(menu: EditableMenu, language: OtherLanguage): TextRow[] {
   const rows: TextRow[] = [];
   for (const category of menu.categories)
-    rows.push({ key: `c-${category.id}`, kind: 'category', id: category.id, field: 'name', english: category.name, translated: category.translations[language] ?? '' });
+    rows.push({
+      key: `c-${category.id}`,
+      kind: 'category',
+      id: category.id,
+      field: 'name',
+      english: category.name,
+      translated: category.translations[language] ?? '',
+    });
   for (const product of menu.products)
     for (const field of ['name', 'description', 'composition'] as const)
       if (product[field].trim() !== '')
@@ -40,9 +47,24 @@ function rowsOf(menu: EditableMenu, language: OtherLanguage): TextRow[] {
           translated: product.translations[language]?.[field] ?? '',
         });
   for (const group of menu.extraGroups) {
-    rows.push({ key: `g-${group.id}`, kind: 'extraGroup', id: group.id, field: 'name', english: group.name, translated: group.translations[language] ?? '' });
+    rows.push({
+      key: `g-${group.id}`,
+      kind: 'extraGroup',
+      id: group.id,
+      field: 'name',
+      english: group.name,
+      translated: group.translations[language] ?? '',
+    });
     for (const option of group.options)
-      rows.push({ key: `o-${option.id}`, kind: 'extraOption', id: option.id, groupId: group.id, field: 'name', english: option.name, translated: option.translations[language] ?? '' });
+      rows.push({
+        key: `o-${option.id}`,
+        kind: 'extraOption',
+        id: option.id,
+        groupId: group.id,
+        field: 'name',
+        english: option.name,
+        translated: option.translations[language] ?? '',
+      });
   }
   return rows;
 }
@@ -64,7 +86,9 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
   const [updateCategory] = useUpdateMenuCategoryMutation();
   const [updateGroup] = useUpdateMenuExtraGroupMutation();
   const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'language' });
-  const rows = rowsOf(menu, language).filter((row) => !onlyMissing || row.translated === '' || row.key in drafts);
+  const rows = rowsOf(menu, language).filter(
+    (row) => !onlyMissing || row.translated === '' || row.key in drafts,
+  );
 
   const save = async (row: TextRow) => {
     const text = (drafts[row.key] ?? row.translated).trim();
@@ -72,7 +96,10 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
     if (row.kind === 'product') {
       const product = menu.products.find((item) => item.id === row.id) as MenuProduct;
       const { id: _id, version, soldOut: _soldOut, ...fields } = product;
-      const translations = { ...product.translations, [language]: { ...product.translations[language], [row.field]: text } };
+      const translations = {
+        ...product.translations,
+        [language]: { ...product.translations[language], [row.field]: text },
+      };
       result = await updateProduct({
         providerId: menu.providerId,
         productId: product.id,
@@ -84,7 +111,11 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
       result = await updateCategory({
         providerId: menu.providerId,
         categoryId: category.id,
-        menuCategoryInput: { name: category.name, translations: { ...category.translations, [language]: text }, version: category.version },
+        menuCategoryInput: {
+          name: category.name,
+          translations: { ...category.translations, [language]: text },
+          version: category.version,
+        },
       });
     } else {
       const group = menu.extraGroups.find((item) => item.id === (row.groupId ?? row.id));
@@ -96,24 +127,32 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
           name: group.name,
           maxSelectable: group.maxSelectable,
           version: group.version,
-          translations: row.kind === 'extraGroup' ? { ...group.translations, [language]: text } : group.translations,
+          translations:
+            row.kind === 'extraGroup' ? { ...group.translations, [language]: text } : group.translations,
           options: group.options.map((option) => ({
             id: option.id,
             name: option.name,
             price: option.price,
             allergens: option.allergens,
-            translations: option.id === row.id ? { ...option.translations, [language]: text } : option.translations,
+            translations:
+              option.id === row.id ? { ...option.translations, [language]: text } : option.translations,
           })),
         },
       });
     }
     if ('data' in result && result.data) {
       setDrafts(({ [row.key]: _saved, ...rest }) => rest);
-      setStatus({ tone: 'success', text: t('translations.saved', { text: row.english, language: names.of(language) }) });
+      setStatus({
+        tone: 'success',
+        text: t('translations.saved', { text: row.english, language: names.of(language) }),
+      });
     } else
       setStatus({
         tone: 'error',
-        text: apiErrorCode((result as { error: unknown }).error) === 'VERSION_CONFLICT' ? t('translations.conflict') : t('errors.saveFailed'),
+        text:
+          apiErrorCode((result as { error: unknown }).error) === 'VERSION_CONFLICT'
+            ? t('translations.conflict')
+            : t('errors.saveFailed'),
       });
   };
 
@@ -123,8 +162,16 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
       <ul className="menu-translations__summary" aria-label={t('translations.summary')}>
         {OTHER_LANGUAGES.map((other) => (
           <li key={other}>
-            <button type="button" className="btn btn--link" aria-pressed={other === language} onClick={() => setLanguage(other)}>
-              {t('translations.missingIn', { language: names.of(other), count: menu.missingTranslations[other].length })}
+            <button
+              type="button"
+              className="btn btn--link"
+              aria-pressed={other === language}
+              onClick={() => setLanguage(other)}
+            >
+              {t('translations.missingIn', {
+                language: names.of(other),
+                count: menu.missingTranslations[other].length,
+              })}
             </button>
           </li>
         ))}
@@ -133,7 +180,12 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
         <label className="field__label" htmlFor={selectId}>
           {t('translations.language')}
         </label>
-        <select id={selectId} className="field__input" value={language} onChange={(event) => setLanguage(event.target.value as OtherLanguage)}>
+        <select
+          id={selectId}
+          className="field__input"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as OtherLanguage)}
+        >
           {OTHER_LANGUAGES.map((other) => (
             <option key={other} value={other}>
               {names.of(other)}
@@ -142,7 +194,11 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
         </select>
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={onlyMissing}
+          onChange={(event) => setOnlyMissing(event.target.checked)}
+        />
         {t('translations.onlyMissing')}
       </label>
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
@@ -153,7 +209,9 @@ export function TranslationsPanel({ menu }: { menu: EditableMenu }) {
           return (
             <li key={row.key} className="menu-translations__row">
               <label htmlFor={inputId}>
-                <span className="menu-translations__what">{t(`translations.field.${row.kind}.${row.field}` as 'translations.field.product.name')}</span>{' '}
+                <span className="menu-translations__what">
+                  {t(`translations.field.${row.kind}.${row.field}` as 'translations.field.product.name')}
+                </span>{' '}
                 <span lang="en">{row.english}</span>
               </label>
               <input

@@ -26,7 +26,9 @@ export type Allergen = (typeof ALLERGENS)[number];
 
 /** The decimals of a currency (2 for EUR and PLN). */
 export function currencyDecimals(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** "2.40" or "2,4" -> 240 (minor units); undefined for anything that is not an amount. */

@@ -25,7 +25,8 @@ export function categoryCommands(context: CommandContext) {
       if (typeof input.key !== 'string' || !KEY.test(input.key) || input.key.length > 60)
         check.fail('key', 'must be lower case words and dashes, at most 60 characters');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const version = await bump(trx, input.providerId);
@@ -55,16 +56,19 @@ export function categoryCommands(context: CommandContext) {
     },
 
     /** Renames a category (its key, which its products' `category` follows, or its name). */
-    async updateCategory(input: {
-      categoryId: string;
-      key?: string;
-      name?: string;
-      translations?: NameTranslations;
-    } & BasedOn): Promise<CategoryRecord> {
+    async updateCategory(
+      input: {
+        categoryId: string;
+        key?: string;
+        name?: string;
+        translations?: NameTranslations;
+      } & BasedOn,
+    ): Promise<CategoryRecord> {
       const check = checker();
       check.id('categoryId', input.categoryId);
       checkVersion(check, input.version);
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       if (input.key !== undefined && (!KEY.test(input.key) || input.key.length > 60))
         check.fail('key', 'must be lower case words and dashes, at most 60 characters');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });

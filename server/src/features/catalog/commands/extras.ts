@@ -6,8 +6,8 @@ import type {
   CommandContext,
   ExtraGroupRecord,
   ExtraOptionRecord,
-  NewExtraGroup,
   NameTranslations,
+  NewExtraGroup,
   NewExtraOption,
 } from './types';
 import {
@@ -42,7 +42,8 @@ export function extraCommands(context: CommandContext) {
       check.id('providerId', input.providerId);
       check.text('name', input.name, { max: 200 });
       check.integer('maxSelectable', input.maxSelectable, 1, 50);
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const version = await bump(trx, input.providerId);
@@ -63,16 +64,19 @@ export function extraCommands(context: CommandContext) {
       });
     },
 
-    async updateExtraGroup(input: {
-      groupId: string;
-      name?: string;
-      maxSelectable?: number;
-      translations?: NameTranslations;
-    } & BasedOn): Promise<ExtraGroupRecord> {
+    async updateExtraGroup(
+      input: {
+        groupId: string;
+        name?: string;
+        maxSelectable?: number;
+        translations?: NameTranslations;
+      } & BasedOn,
+    ): Promise<ExtraGroupRecord> {
       const check = checker();
       check.id('groupId', input.groupId);
       checkVersion(check, input.version);
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
       if (input.maxSelectable !== undefined) check.integer('maxSelectable', input.maxSelectable, 1, 50);
       check.done();
@@ -168,7 +172,8 @@ export function extraCommands(context: CommandContext) {
       check.text('name', input.name, { max: 200 });
       check.integer('price', input.price, 0, MAX_PRICE);
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
@@ -216,7 +221,8 @@ export function extraCommands(context: CommandContext) {
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
       if (input.price !== undefined) check.integer('price', input.price, 0, MAX_PRICE);
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
-      if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const { provider_id: providerId } = await activeOption(trx, input.optionId);

@@ -98,7 +98,9 @@ export function productCommands(context: CommandContext) {
     },
 
     /** Changes the fields given; orders already placed keep what they were sold with. */
-    async updateProduct(input: { productId: string } & Partial<ProductFields> & BasedOn): Promise<ProductRow> {
+    async updateProduct(
+      input: { productId: string } & Partial<ProductFields> & BasedOn,
+    ): Promise<ProductRow> {
       const check = checker();
       check.id('productId', input.productId);
       checkVersion(check, input.version);

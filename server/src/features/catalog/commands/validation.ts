@@ -105,7 +105,8 @@ export function checkProductFields(
     check.ids('extraGroupIds', input.extraGroupIds, MAX_EXTRA_GROUPS_PER_PRODUCT);
   if (input.available !== undefined && typeof input.available !== 'boolean')
     check.fail('available', 'must be true or false');
-  if (input.translations !== undefined) checkTranslations(check, 'translations', input.translations, 'product');
+  if (input.translations !== undefined)
+    checkTranslations(check, 'translations', input.translations, 'product');
 }
 
 /**

@@ -231,7 +231,8 @@ export function expectVersion(
   row: { id: string; version: number },
   basedOn: number | undefined,
 ): void {
-  if (basedOn !== undefined && basedOn !== row.version) throw new VersionConflictError(kind, row.id, row.version);
+  if (basedOn !== undefined && basedOn !== row.version)
+    throw new VersionConflictError(kind, row.id, row.version);
 }
 
 /** Texts stored without the empty ones (an empty text is a missing one, which the fallback fills). */
