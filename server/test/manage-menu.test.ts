@@ -147,8 +147,8 @@ describe('the menu editor', () => {
     assert.equal(stale.statusCode, 409, stale.body);
     const { error } = stale.json();
     assert.equal(error.code, 'VERSION_CONFLICT');
-    assert.equal(error.current.name, 'Macchiato doppio');
-    assert.equal(error.current.version, product.version + 1);
+    assert.equal(error.details.current.name, 'Macchiato doppio');
+    assert.equal(error.details.current.version, product.version + 1);
     const saved = (await menu()).products.find((item) => item.id === product.id);
     assert.equal(saved?.name, 'Macchiato doppio');
     assert.equal(saved?.price, 240);
@@ -273,7 +273,7 @@ describe('the menu editor', () => {
       options: [],
     });
     assert.equal(staleGroup.statusCode, 409);
-    assert.equal(staleGroup.json().error.current.name, 'Sweeteners');
+    assert.equal(staleGroup.json().error.details.current.name, 'Sweeteners');
 
     const ids = (await menu()).categories.map((c) => c.id).reverse();
     const reordered = await call('PUT', `${base}/category-order`, { ids });

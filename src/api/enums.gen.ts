@@ -38,3 +38,12 @@ export const soldOutKindValues = ["product", "extra"] as const;
 
 /** The values of ErrorCode in openapi.yaml. */
 export const errorCodeValues = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED"] as const;
+
+/** The values of MenuItemKind in openapi.yaml. */
+export const menuItemKindValues = ["category", "product", "extraGroup", "extraOption"] as const;
+
+/** The values of MenuTextField in openapi.yaml. */
+export const menuTextFieldValues = ["name", "description", "composition"] as const;
+
+/** The values of ImageWidth in openapi.yaml. */
+export const imageWidthValues = [320, 800] as const;

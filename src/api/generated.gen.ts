@@ -1090,7 +1090,7 @@ export type GetImageApiResponse = /** status 200 The image */ Blob;
 export type GetImageApiArg = {
   imageId: string;
   /** the width in pixels (an image narrower than it is served at its own width) */
-  width?: 320 | 800;
+  width?: ImageWidth;
 };
 export type ErrorCode =
   | "VALIDATION_ERROR"
@@ -1128,6 +1128,106 @@ export type FieldError = {
   message: string;
 };
 export type QrRefusalReason = "expired" | "invalid" | "replaced";
+export type MenuProductTexts = {
+  name?: string;
+  description?: string;
+  composition?: string;
+};
+export type MenuProductTranslations = {
+  es?: MenuProductTexts;
+  fr?: MenuProductTexts;
+  de?: MenuProductTexts;
+  pl?: MenuProductTexts;
+  uk?: MenuProductTexts;
+  ca?: MenuProductTexts;
+  ru?: MenuProductTexts;
+  sr?: MenuProductTexts;
+};
+export type MenuNutrition = {
+  /** kcal per serving */
+  calories: number;
+  /** grams */
+  proteins: number;
+  /** grams */
+  fats: number;
+  /** grams */
+  carbs: number;
+};
+export type Allergen =
+  | "gluten"
+  | "milk"
+  | "eggs"
+  | "nuts"
+  | "peanuts"
+  | "soy"
+  | "fish"
+  | "crustaceans"
+  | "molluscs"
+  | "celery"
+  | "mustard"
+  | "sesame"
+  | "sulphites"
+  | "lupin";
+export type MenuProduct = {
+  id: string;
+  categoryId: string;
+  version: number;
+  name: string;
+  description: string;
+  composition: string;
+  translations: MenuProductTranslations;
+  /** minor units of the place's currency */
+  price: number;
+  /** points it costs when paid with points (0 = not sold for points) */
+  pointsPrice: number;
+  /** points earned when bought with cash or card */
+  loyaltyPoints: number;
+  imageUrl: string;
+  nutrition: MenuNutrition;
+  allergens: Allergen[];
+  maxExtraOptions: number;
+  extraGroupIds: string[];
+  /** offered to customers (false hides it from ordering without retiring it) */
+  available: boolean;
+  /** marked sold out today at the counter */
+  soldOut: boolean;
+};
+export type MenuNameTranslations = {
+  es?: string;
+  fr?: string;
+  de?: string;
+  pl?: string;
+  uk?: string;
+  ca?: string;
+  ru?: string;
+  sr?: string;
+};
+export type MenuCategory = {
+  id: string;
+  /** the product's `category` in the customers' API */
+  key: string;
+  name: string;
+  translations: MenuNameTranslations;
+  version: number;
+};
+export type MenuExtraOption = {
+  id: string;
+  name: string;
+  translations: MenuNameTranslations;
+  /** minor units of the place's currency */
+  price: number;
+  allergens: Allergen[];
+  /** marked sold out today at the counter */
+  soldOut: boolean;
+};
+export type MenuExtraGroup = {
+  id: string;
+  name: string;
+  translations: MenuNameTranslations;
+  maxSelectable: number;
+  version: number;
+  options: MenuExtraOption[];
+};
 export type ErrorEnvelope = {
   error: {
     /** A sentence the app may show to the user */
@@ -1150,6 +1250,8 @@ export type ErrorEnvelope = {
       /** `VALIDATION_ERROR` on a birthdate: the minimum age in years */
       minimumAge?: number;
       reason?: QrRefusalReason;
+      /** `VERSION_CONFLICT`: the entity as it is now (what the other change made of it) */
+      current?: MenuProduct | MenuCategory | MenuExtraGroup;
     };
   };
 };
@@ -1270,21 +1372,6 @@ export type Nutrition = {
   fats: number;
   carbs: number;
 };
-export type Allergen =
-  | "gluten"
-  | "milk"
-  | "eggs"
-  | "nuts"
-  | "peanuts"
-  | "soy"
-  | "fish"
-  | "crustaceans"
-  | "molluscs"
-  | "celery"
-  | "mustard"
-  | "sesame"
-  | "sulphites"
-  | "lupin";
 export type ExtraOption = {
   optionId: string;
   name: string;
@@ -1554,95 +1641,13 @@ export type SoldOutChange = {
 };
 export type StaffLiveEvent =
   StreamReadyEvent | OrderUpdatedEvent | SoldOutChangedEvent;
-export type MenuNameTranslations = {
-  es?: string;
-  fr?: string;
-  de?: string;
-  pl?: string;
-  uk?: string;
-  ca?: string;
-  ru?: string;
-  sr?: string;
-};
-export type MenuCategory = {
-  id: string;
-  /** the product's `category` in the customers' API */
-  key: string;
-  name: string;
-  translations: MenuNameTranslations;
-  version: number;
-};
-export type MenuProductTexts = {
-  name?: string;
-  description?: string;
-  composition?: string;
-};
-export type MenuProductTranslations = {
-  es?: MenuProductTexts;
-  fr?: MenuProductTexts;
-  de?: MenuProductTexts;
-  pl?: MenuProductTexts;
-  uk?: MenuProductTexts;
-  ca?: MenuProductTexts;
-  ru?: MenuProductTexts;
-  sr?: MenuProductTexts;
-};
-export type MenuNutrition = {
-  /** kcal per serving */
-  calories: number;
-  /** grams */
-  proteins: number;
-  /** grams */
-  fats: number;
-  /** grams */
-  carbs: number;
-};
-export type MenuProduct = {
-  id: string;
-  categoryId: string;
-  version: number;
-  name: string;
-  description: string;
-  composition: string;
-  translations: MenuProductTranslations;
-  /** minor units of the place's currency */
-  price: number;
-  /** points it costs when paid with points (0 = not sold for points) */
-  pointsPrice: number;
-  /** points earned when bought with cash or card */
-  loyaltyPoints: number;
-  imageUrl: string;
-  nutrition: MenuNutrition;
-  allergens: Allergen[];
-  maxExtraOptions: number;
-  extraGroupIds: string[];
-  /** offered to customers (false hides it from ordering without retiring it) */
-  available: boolean;
-  /** marked sold out today at the counter */
-  soldOut: boolean;
-};
-export type MenuExtraOption = {
-  id: string;
-  name: string;
-  translations: MenuNameTranslations;
-  /** minor units of the place's currency */
-  price: number;
-  allergens: Allergen[];
-  /** marked sold out today at the counter */
-  soldOut: boolean;
-};
-export type MenuExtraGroup = {
-  id: string;
-  name: string;
-  translations: MenuNameTranslations;
-  maxSelectable: number;
-  version: number;
-  options: MenuExtraOption[];
-};
+export type MenuItemKind =
+  "category" | "product" | "extraGroup" | "extraOption";
+export type MenuTextField = "name" | "description" | "composition";
 export type MenuMissingTranslation = {
-  kind: "category" | "product" | "extraGroup" | "extraOption";
+  kind: MenuItemKind;
   id: string;
-  field: "name" | "description" | "composition";
+  field: MenuTextField;
 };
 export type MenuMissingTranslations = {
   es: MenuMissingTranslation[];
@@ -1670,15 +1675,6 @@ export type MenuCategoryInput = {
   name: string;
   translations?: MenuNameTranslations;
   version?: BasedOnVersion;
-};
-export type MenuConflictEnvelope = {
-  error: {
-    message: string;
-    code: ErrorCode;
-    requestId?: string;
-    /** the entity as it is now (what the other change made of it) */
-    current: MenuProduct | MenuCategory | MenuExtraGroup;
-  };
 };
 export type MenuRetire = {
   version: BasedOnVersion;
@@ -1746,6 +1742,7 @@ export type UploadedImage = {
   width: number;
   height: number;
 };
+export type ImageWidth = 320 | 800;
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,

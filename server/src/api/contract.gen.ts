@@ -2081,6 +2081,8 @@ export interface components {
                      */
                     minimumAge?: number;
                     reason?: components["schemas"]["QrRefusalReason"];
+                    /** @description `VERSION_CONFLICT`: the entity as it is now (what the other change made of it) */
+                    current?: components["schemas"]["MenuProduct"] | components["schemas"]["MenuCategory"] | components["schemas"]["MenuExtraGroup"];
                 };
             };
         };
@@ -2220,12 +2222,10 @@ export interface components {
             carbs: number;
         };
         MenuMissingTranslation: {
-            /** @enum {string} */
-            kind: "category" | "product" | "extraGroup" | "extraOption";
+            kind: components["schemas"]["MenuItemKind"];
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            field: "name" | "description" | "composition";
+            field: components["schemas"]["MenuTextField"];
         };
         /** @description Per language other than English, the texts that still fall back to another language */
         MenuMissingTranslations: {
@@ -2321,15 +2321,23 @@ export interface components {
             /** @description every active item of the list, each once, in the new order */
             ids: string[];
         };
-        MenuConflictEnvelope: {
-            error: {
-                message: string;
-                code: components["schemas"]["ErrorCode"];
-                requestId?: string;
-                /** @description the entity as it is now (what the other change made of it) */
-                current: components["schemas"]["MenuProduct"] | components["schemas"]["MenuCategory"] | components["schemas"]["MenuExtraGroup"];
-            };
-        };
+        /**
+         * @description What a text belongs to
+         * @enum {string}
+         */
+        MenuItemKind: "category" | "product" | "extraGroup" | "extraOption";
+        /**
+         * @description Which text of the item
+         * @enum {string}
+         */
+        MenuTextField: "name" | "description" | "composition";
+        /**
+         * Format: int32
+         * @description The widths images are served at (the product card's and the product page's)
+         * @default 800
+         * @enum {integer}
+         */
+        ImageWidth: 320 | 800;
         UploadedImage: {
             /** Format: uuid */
             imageId: string;
@@ -4812,7 +4820,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description The place does not exist. */
+            /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4863,7 +4871,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description The place does not exist. */
+            /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +4926,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active category at this place. */
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4936,7 +4944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -4985,7 +4993,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active category at this place. */
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5003,7 +5011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5050,7 +5058,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description The place does not exist. */
+            /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5105,7 +5113,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active category at this place. */
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5166,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description The place does not exist. */
+            /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5213,7 +5221,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active product at this place. */
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5231,7 +5239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5276,7 +5284,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active product at this place. */
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5337,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active product at this place. */
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5347,7 +5355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5394,7 +5402,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description The place does not exist. */
+            /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,7 +5457,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active extra group at this place. */
+            /** @description No such active extra group at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5516,7 +5524,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["StaffForbidden"];
-            /** @description No such active extra group at this place. */
+            /** @description No such active extra group at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5534,7 +5542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuConflictEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5615,7 +5623,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description the width in pixels (an image narrower than it is served at its own width) */
-                width?: 320 | 800;
+                width?: components["schemas"]["ImageWidth"];
             };
             header?: never;
             path: {
@@ -5674,7 +5682,6 @@ type ReadonlyArray<T> = [
 export const pathsHealthGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
 export const pathsHealthLiveGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ready"];
-export const pathsImagesImageIdGetParametersQueryWidthValues: ReadonlyArray<FlattenedDeepRequired<paths>["/images/{imageId}"]["get"]["parameters"]["query"]["width"]> = [320, 800];
 export const pathsImagesImageIdGetResponses200HeadersCacheControlValues: ReadonlyArray<FlattenedDeepRequired<paths>["/images/{imageId}"]["get"]["responses"]["200"]["headers"]["Cache-Control"]> = ["public, max-age=31536000, immutable"];
 export const pathsImagesImageIdGetResponses200HeadersVaryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/images/{imageId}"]["get"]["responses"]["200"]["headers"]["Vary"]> = ["Accept"];
 export const appIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppId"]> = ["consumerApp"];
@@ -5695,8 +5702,9 @@ export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED"];
-export const menuMissingTranslationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuMissingTranslation"]["kind"]> = ["category", "product", "extraGroup", "extraOption"];
-export const menuMissingTranslationFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuMissingTranslation"]["field"]> = ["name", "description", "composition"];
+export const menuItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuItemKind"]> = ["category", "product", "extraGroup", "extraOption"];
+export const menuTextFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuTextField"]> = ["name", "description", "composition"];
+export const imageWidthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageWidth"]> = [320, 800];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

@@ -11,7 +11,9 @@ async function orConflict<T>(reply: FastifyReply, work: () => Promise<T>): Promi
     return await work();
   } catch (error) {
     if (!(error instanceof MenuConflict)) throw error;
-    reply.code(409).send({ error: { message: error.message, code: error.code, current: error.current } });
+    reply
+      .code(409)
+      .send({ error: { message: error.message, code: error.code, details: { current: error.current } } });
     return reply as never;
   }
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   apiErrorCode,
-  type MenuConflictEnvelope,
+  apiErrorDetails,
   useCreateMenuCategoryMutation,
   useUpdateMenuCategoryMutation,
 } from '../../../api';
@@ -51,7 +51,7 @@ export function CategoryForm({
       return onDone();
     }
     if (apiErrorCode(result.error) === 'VERSION_CONFLICT')
-      return setConflict((result.error as { data: MenuConflictEnvelope }).data.error.current as MenuCategory);
+      return setConflict(apiErrorDetails(result.error).current as MenuCategory);
     setFailed(true);
   };
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   apiErrorCode,
-  type MenuConflictEnvelope,
+  apiErrorDetails,
   type MenuExtraGroupInput,
   useCreateMenuExtraGroupMutation,
   useUpdateMenuExtraGroupMutation,
@@ -86,9 +86,7 @@ export function ExtraGroupForm({
       : await createGroup({ providerId: menu.providerId, menuExtraGroupInput: body });
     if ('data' in result && result.data) return onDone();
     if (apiErrorCode(result.error) === 'VERSION_CONFLICT')
-      return setConflict(
-        (result.error as { data: MenuConflictEnvelope }).data.error.current as MenuExtraGroup,
-      );
+      return setConflict(apiErrorDetails(result.error).current as MenuExtraGroup);
     setFailed(true);
   };
 

@@ -158,7 +158,13 @@ describe('MenuEditor', () => {
         sent.push(body);
         if (body.version === 3)
           return HttpResponse.json(
-            { error: { message: 'Someone else changed this', code: 'VERSION_CONFLICT', current: theirs } },
+            {
+              error: {
+                message: 'Someone else changed this',
+                code: 'VERSION_CONFLICT',
+                details: { current: theirs },
+              },
+            },
             { status: 409 },
           );
         return HttpResponse.json({ data: { ...espresso, ...body, version: 5 } });

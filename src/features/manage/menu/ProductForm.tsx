@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import {
   apiErrorCode,
+  apiErrorDetails,
   apiErrorFields,
-  type MenuConflictEnvelope,
   useCreateMenuProductMutation,
   useUpdateMenuProductMutation,
 } from '../../../api';
@@ -142,7 +142,7 @@ export function ProductForm({
       }
       const error = result.error;
       if (apiErrorCode(error) === 'VERSION_CONFLICT') {
-        setConflict((error as { data: MenuConflictEnvelope }).data.error.current as MenuProduct);
+        setConflict(apiErrorDetails(error).current as MenuProduct);
         return;
       }
       const fields = apiErrorFields(error).map((field) => field.replace(/^\//, '').split(/[./]/)[0] ?? field);
