@@ -28,7 +28,7 @@ test.describe('the menu editor', () => {
     const managerContext = await browser.newContext({ locale: 'en-GB' });
     const accessToken = await signInStaff(request, managerContext, 'manager@example.com');
     const manager = await managerContext.newPage();
-    await manager.goto(MENU_URL);
+    await manager.goto(`/manage/menu?place=${OLIVERA.id}`);
 
     // An extra group with one option.
     await manager.getByRole('button', { name: en('manage-menu:view.extras') }).click();

@@ -16,6 +16,7 @@ import { startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { accountFeature } from './features/account';
+import { auditFeature } from './features/audit';
 import { authFeature } from './features/auth';
 import { catalogFeature } from './features/catalog';
 import { consentsFeature } from './features/consents';
@@ -28,6 +29,7 @@ import { manageMenuFeature } from './features/manage-menu';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { pointsFeature } from './features/points';
+import { rolesFeature } from './features/roles';
 import { staffFeature } from './features/staff';
 import { systemFeature } from './features/system';
 import { usersFeature } from './features/users';
@@ -43,6 +45,7 @@ import { connectRedis } from './lib/redis';
 import { OPENAPI_PATH } from './paths';
 import { registerApiDocs } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/authentication';
+import { installBackOfficeGuard } from './plugins/back-office';
 import { installErrorEnvelope } from './plugins/error-handler';
 import { serializersBuiltOnFirstUse } from './plugins/lazy-serializers';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -78,6 +81,8 @@ const appFeatures = [
   staffFeature,
   manageMenuFeature,
   imagesFeature,
+  rolesFeature,
+  auditFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -102,6 +107,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.staff.handlers,
     ...features.manageMenu.handlers,
     ...features.images.handlers,
+    ...features.roles.handlers,
   };
 }
 
@@ -186,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         accessTokens: { verify: (token) => ready().auth.accessTokens.verify(token) },
         users: { get: (userId) => ready().users.activeUsers.get(userId) },
       }),
+      roles: () => ready().roles.repository,
       config,
       metrics,
     });
@@ -307,6 +314,8 @@ async function registerRoutes(
   deps: {
     serviceHandlers: () => ServiceHandlers;
     securityHandlers: ReturnType<typeof createSecurityHandlers>;
+    /** What the back-office guard asks of the roles (the roles feature, once composed). */
+    roles: Parameters<typeof installBackOfficeGuard>[1]['roles'];
     config: Config;
     metrics: ServerMetrics;
   },
@@ -321,6 +330,10 @@ async function registerRoutes(
   installInputGuards(app);
   await registerSecurityHeaders(app);
   installResponseValidation(app);
+  installBackOfficeGuard(app, {
+    authenticate: (request) => deps.securityHandlers.accessToken(request),
+    roles: deps.roles,
+  });
 
   const specification = loadSpecification(OPENAPI_PATH);
   await registerApiDocs(app, specification);

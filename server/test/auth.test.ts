@@ -63,6 +63,8 @@ describe('email and password auth', () => {
         language: 'es',
         activeOrders: [],
         staffOf: [],
+        owner: false,
+        managerOf: [],
       },
     );
     const stored = await t.app.db

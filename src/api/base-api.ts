@@ -32,6 +32,7 @@ export const baseApi = createApi({
     'StaffOrders',
     'StaffRecentOrders',
     'ManagedMenu',
+    'ManagedPlaces',
   ],
   endpoints: () => ({}),
 });

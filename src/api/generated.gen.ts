@@ -508,6 +508,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listManagedPlaces: build.query<
+      ListManagedPlacesApiResponse,
+      ListManagedPlacesApiArg
+    >({
+      query: () => ({ url: `/manage/places` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1092,6 +1098,11 @@ export type GetImageApiArg = {
   /** the width in pixels (an image narrower than it is served at its own width) */
   width?: ImageWidth;
 };
+export type ListManagedPlacesApiResponse =
+  /** status 200 The places, with the caller's role */ {
+    data: ManagedPlaces;
+  };
+export type ListManagedPlacesApiArg = void;
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -1121,6 +1132,8 @@ export type ErrorCode =
   | "PLACE_CLOSED"
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
+  | "BACK_OFFICE_FORBIDDEN"
+  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
@@ -1315,6 +1328,10 @@ export type User = {
   activeOrders: OrderSummary[];
   /** the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
   staffOf: StaffMembership[];
+  /** the caller owns the deployment (opens the back office for every place) */
+  owner: boolean;
+  /** the places the caller manages in the back office (at most 100), in the order places are listed */
+  managerOf: StaffMembership[];
 };
 export type Consent = {
   granted: boolean;
@@ -1743,6 +1760,22 @@ export type UploadedImage = {
   height: number;
 };
 export type ImageWidth = 320 | 800;
+export type ManagedPlace = {
+  providerId: string;
+  name: string;
+  /** the short code printed on the place's QR sign */
+  code: string | null;
+  /** the IANA time zone its hours and reports use */
+  timezone: string;
+  language: Language;
+  currency: string;
+};
+export type ManagedPlaces = {
+  /** the caller owns the deployment (may create places, manage roles and see every place) */
+  owner: boolean;
+  /** the places the caller may manage, in the order places are listed */
+  places: ManagedPlace[];
+};
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,
@@ -1804,6 +1837,7 @@ export const {
   useRetireMenuExtraGroupMutation,
   useUploadImageMutation,
   useGetImageQuery,
+  useListManagedPlacesQuery,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

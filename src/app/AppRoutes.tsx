@@ -26,6 +26,7 @@ const BasketScreen = lazy(screens.basket.load);
 const ProductsScreen = lazy(screens.products.load);
 const CustomizeProductScreen = lazy(screens.customize.load);
 const StaffScreen = lazy(screens.staff.load);
+const ManageScreen = lazy(screens.manage.load);
 const NotFoundScreen = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen'));
 
 export function AppRoutes() {
@@ -58,6 +59,7 @@ export function AppRoutes() {
               <Route path={paths.products.path} element={<ProductsScreen />} />
               <Route path={paths.customize.path} element={<CustomizeProductScreen />} />
               <Route path={screens.staff.path} element={<StaffScreen />} />
+              <Route path={screens.manage.path} element={<ManageScreen />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundScreen />} />

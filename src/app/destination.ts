@@ -30,11 +30,18 @@ export function rememberDestination(location: { pathname: string; search: string
 }
 
 /**
- * Where someone goes once signed in: where they were going, else the staff console for staff and the
- * restaurants for customers.
+ * Where someone goes once signed in: where they were going, else the back office for owners and
+ * managers, the staff console for staff and the restaurants for customers.
  */
-export function destinationAfterSignIn(user?: { staffOf: unknown[] } | null): string {
-  const home = user?.staffOf.length ? paths.staff.getHref() : paths.selectRestaurant.getHref();
+export function destinationAfterSignIn(
+  user?: { staffOf: unknown[]; owner?: boolean; managerOf?: unknown[] } | null,
+): string {
+  const runsPlaces = user?.owner === true || (user?.managerOf?.length ?? 0) > 0;
+  const home = runsPlaces
+    ? paths.manage.getHref()
+    : user?.staffOf.length
+      ? paths.staff.getHref()
+      : paths.selectRestaurant.getHref();
   return appPath(sessionStorage.getItem(DESTINATION_KEY)) ?? home;
 }
 

@@ -145,6 +145,13 @@ export const screens = {
     load: () => import(/* webpackChunkName: "staff" */ '../features/staff/StaffScreen'),
     namespaces: ['staff'],
   }),
+  // The back office (owners and managers): one chunk for its shell, and one per section inside it, never
+  // loaded by customers' screens.
+  manage: screen({
+    path: '/manage/*',
+    load: () => import(/* webpackChunkName: "manage" */ '../features/manage/ManageScreen'),
+    namespaces: ['manage'],
+  }),
 } satisfies Record<string, Screen>;
 
 /** The screen a URL opens, with its route parameters; undefined for an unknown URL. */

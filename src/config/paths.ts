@@ -7,6 +7,10 @@ const withQuery = (path: string, params: Record<string, string | undefined>) => 
   return query ? `${path}?${query}` : path;
 };
 
+/** The back office's sections (src/features/manage/). */
+export const MANAGE_SECTIONS = ['places', 'menu', 'team', 'reports', 'audit'] as const;
+export type ManageSection = (typeof MANAGE_SECTIONS)[number];
+
 const fixed = <const P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
@@ -36,6 +40,13 @@ export const paths = {
   checkout: fixed('/checkout'),
   basket: fixed('/basket'),
   staff: fixed('/staff'),
+  // The back office (owners and managers): its sections; the place they work on is `?place=<id>`.
+  manage: fixed('/manage'),
+  manageSection: {
+    path: '/manage/:section/*',
+    getHref: (section: ManageSection, providerId?: string) =>
+      withQuery(`/manage/${section}`, { place: providerId }),
+  },
   staffOrders: {
     path: '/staff/:providerId/orders',
     getHref: (providerId: string) => `/staff/${encodeURIComponent(providerId)}/orders`,

@@ -27,7 +27,15 @@ export const LANGUAGE_NAMES: Record<UiLanguage, string> = {
 };
 
 /** The translation namespaces, one JSON file each per language. */
-export type Namespace = 'common' | 'auth' | 'account' | 'catalog' | 'orders' | 'staff' | 'manage-menu';
+export type Namespace =
+  | 'common'
+  | 'auth'
+  | 'account'
+  | 'catalog'
+  | 'orders'
+  | 'staff'
+  | 'manage'
+  | 'manage-menu';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 /**

@@ -3,6 +3,7 @@ import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
+import type manage from './locales/en/manage.json';
 import type manageMenu from './locales/en/manage-menu.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       orders: typeof orders;
       staff: typeof staff;
       'manage-menu': typeof manageMenu;
+      manage: typeof manage;
     };
   }
 }

@@ -14,6 +14,8 @@ export const testUser: User = {
   profileComplete: true,
   activeOrders: [],
   staffOf: [],
+  owner: false,
+  managerOf: [],
 };
 
 export const consentsGiven = (granted = true): Consents => ({

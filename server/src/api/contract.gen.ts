@@ -1394,6 +1394,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The places the caller may manage (owners, all of them)
+         * @description What the back office's place switcher offers: every place for an owner, the places they
+         *     manage for a manager, in the order places are listed. Anybody else (a customer, staff) is
+         *     answered 403 `BACK_OFFICE_FORBIDDEN`.
+         */
+        get: operations["listManagedPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1472,6 +1494,10 @@ export interface components {
             activeOrders: components["schemas"]["OrderSummary"][];
             /** @description the places the caller is staff of (empty for customers), in the order places are listed (at most 100) */
             staffOf: components["schemas"]["StaffMembership"][];
+            /** @description the caller owns the deployment (opens the back office for every place) */
+            owner: boolean;
+            /** @description the places the caller manages in the back office (at most 100), in the order places are listed */
+            managerOf: components["schemas"]["StaffMembership"][];
         };
         OpeningHours: {
             /**
@@ -1888,6 +1914,24 @@ export interface components {
             providerId: string;
             providerName: string;
         };
+        /** @description A place the caller may manage in the back office */
+        ManagedPlace: {
+            /** Format: uuid */
+            providerId: string;
+            name: string;
+            /** @description the short code printed on the place's QR sign */
+            code: string | null;
+            /** @description the IANA time zone its hours and reports use */
+            timezone: string;
+            language: components["schemas"]["Language"];
+            currency: string;
+        };
+        ManagedPlaces: {
+            /** @description the caller owns the deployment (may create places, manage roles and see every place) */
+            owner: boolean;
+            /** @description the places the caller may manage, in the order places are listed */
+            places: components["schemas"]["ManagedPlace"][];
+        };
         CounterCustomer: {
             /** @description the first word of the customer's name; nothing else is shown */
             firstName: string;
@@ -2003,6 +2047,10 @@ export interface components {
          *       restorePassword and confirmEmailChange): the refresh token, reset link, email confirmation
          *       link or events ticket is unknown, expired, used or revoked.
          *     - `FORBIDDEN` (403): the request names data that is not the caller's.
+         *     - `BACK_OFFICE_FORBIDDEN` (403 on back-office operations, those marked `x-back-office`): the
+         *       caller is not an owner, or not a manager of the place the path names.
+         *     - `VERSION_CONFLICT` (409 on back-office edits): the entity changed since the version the edit
+         *       was based on; `details.current` holds it as it is now.
          *     - `CONSENTS_REQUIRED` (403 on every operation with an access token but the account and consents
          *       operations, those marked `x-consents-exempt`): the caller has not given the required consents
          *       (`essential` and `dataProcessing`); give them with `saveUserConsents`, then retry.
@@ -2038,7 +2086,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "VERSION_CONFLICT" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "CONSENTS_REQUIRED";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "VERSION_CONFLICT" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -2525,6 +2573,19 @@ export interface components {
         };
         /** @description No order with this id at this place (another place's order is answered the same way). Code `NOT_FOUND`. */
         StaffOrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Nothing was read or changed. Code `BACK_OFFICE_FORBIDDEN`: the operation is the back office's
+         *     (`x-back-office`) and the caller is not an owner, or not a manager of the place the path names.
+         *     Code `CONSENTS_REQUIRED`: the caller has not given the required consents yet (see `ConsentsRequired`).
+         */
+        BackOfficeForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4819,7 +4880,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4870,7 +4931,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4925,7 +4986,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -4992,7 +5053,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5057,7 +5118,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5112,7 +5173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active category at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5165,7 +5226,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5220,7 +5281,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5283,7 +5344,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5336,7 +5397,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active product at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5401,7 +5462,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5456,7 +5517,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active extra group at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5523,7 +5584,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description No such active extra group at this place. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5595,7 +5656,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["StaffForbidden"];
+            403: components["responses"]["BackOfficeForbidden"];
             /** @description The place does not exist. Code `NOT_FOUND`. */
             404: {
                 headers: {
@@ -5670,6 +5731,32 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listManagedPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places, with the caller's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedPlaces"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5701,7 +5788,7 @@ export const qrRefusalReasonValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const soldOutKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutKind"]> = ["product", "extra"];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "CONSENTS_REQUIRED"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED"];
 export const menuItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuItemKind"]> = ["category", "product", "extraGroup", "extraOption"];
 export const menuTextFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuTextField"]> = ["name", "description", "composition"];
 export const imageWidthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageWidth"]> = [320, 800];

@@ -310,8 +310,13 @@ export interface EventsTicketsTable {
 export interface StaffMembershipsTable {
   user_id: string;
   provider_id: string;
+  /** 0011_back_office.sql: a manager also runs the place's back office. */
+  role: Defaulted<PlaceRole>;
   created_at: CreatedTimestamp;
 }
+
+/** A person's role at a place (0011_back_office.sql). */
+export type PlaceRole = 'staff' | 'manager';
 
 /** Products and extra options sold out for one local day of their place (features/catalog/sold-out.ts). */
 export interface SoldOutItemsTable {
@@ -368,6 +373,28 @@ export interface ImageVariantsTable {
   bytes: Buffer;
 }
 
+// 0011_back_office.sql
+
+/** The deployment's owners (features/roles). */
+export interface OwnersTable {
+  user_id: string;
+  granted_by: string | null;
+  created_at: CreatedTimestamp;
+}
+
+/** Every back-office change (features/audit). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedTimestamp;
+  actor_user_id: string | null;
+  provider_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
 /** Every table the server knows, for `Kysely<Database>`. */
 export interface Database {
   users: UsersTable;
@@ -394,6 +421,8 @@ export interface Database {
   catalog_extra_options: CatalogExtraOptionsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
+  owners: OwnersTable;
+  audit_log: AuditLogTable;
 }
 
 /** The database handle every repository is built with. */

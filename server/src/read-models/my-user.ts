@@ -3,6 +3,7 @@ import type { Handlers, Schema } from '../api/handler';
 import { pendingEmailOfUser } from '../features/account';
 import { activeOrdersOfUser, toOrderSummary } from '../features/orders';
 import { balanceOfUser } from '../features/points';
+import { managerOfUser, ownerOfUser } from '../features/roles';
 import { staffOfUser } from '../features/staff';
 import type { UsersFeature, UsersRepository } from '../features/users';
 import { unauthenticated } from '../lib/errors';
@@ -24,6 +25,8 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
     activeOrders: activeOrdersOfUser,
     pendingEmail: pendingEmailOfUser,
     staffOf: staffOfUser,
+    owner: ownerOfUser,
+    managerOf: managerOfUser,
   });
   // getMyUser is the app's most frequent read of the database. The users asked for while the event loop
   // takes in requests are read together, in one statement, once those requests are in (setImmediate):
@@ -49,6 +52,7 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
         user.activeOrders.map(toOrderSummary),
         user.pendingEmail,
         user.staffOf,
+        { owner: user.owner, managerOf: user.managerOf },
       )
     );
   }

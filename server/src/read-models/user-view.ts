@@ -8,6 +8,7 @@ export function toUserView(
   activeOrders: Schema<'OrderSummary'>[],
   pendingEmail: string | null,
   staffOf: Schema<'StaffMembership'>[],
+  backOffice: { owner: boolean; managerOf: Schema<'StaffMembership'>[] },
 ): Schema<'User'> {
   return {
     userId: user.id,
@@ -23,5 +24,7 @@ export function toUserView(
     ...(pendingEmail ? { pendingEmail } : {}),
     activeOrders,
     staffOf,
+    owner: backOffice.owner,
+    managerOf: backOffice.managerOf,
   };
 }

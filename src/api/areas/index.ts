@@ -15,6 +15,7 @@ import { myUserArea } from './my-user';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
+import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 
@@ -38,4 +39,5 @@ export const apiAreas: readonly ApiArea[] = [
   systemArea,
   manageMenuArea,
   imagesArea,
+  rolesArea,
 ];

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { isUiLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from '../../i18n/config';
 import { chooseLanguage, currentUiLanguage } from '../../i18n/language-choice';
 import { useAppDispatch } from '../../stores/hooks';
@@ -8,8 +11,8 @@ import { isSoundMuted, setSoundMuted } from './staff-alerts';
 
 /**
  * The console's menu: the new-order sound, the language (this device only: a counter tablet is
- * shared) and log out, so the next person at the counter does not inherit the session. There is no
- * back-office link: the app has no manager or owner role yet.
+ * shared) and log out, so the next person at the counter does not inherit the session; for a
+ * manager or an owner, the way to the back office.
  */
 export function StaffMenu() {
   const { t, i18n } = useTranslation('staff');
@@ -17,6 +20,8 @@ export function StaffMenu() {
   const id = useId();
   const [muted, setMuted] = useState(isSoundMuted);
   const [loggingOut, setLoggingOut] = useState(false);
+  const user = useCurrentUser();
+  const runsPlaces = user ? user.owner || user.managerOf.length > 0 : false;
 
   return (
     <details className="staff-menu">
@@ -48,6 +53,7 @@ export function StaffMenu() {
             </option>
           ))}
         </select>
+        {runsPlaces && <Link to={paths.manage.getHref()}>{t('menu.backOffice')}</Link>}
         <button
           type="button"
           className="btn btn--secondary"

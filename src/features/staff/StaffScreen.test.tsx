@@ -119,4 +119,22 @@ describe('new-order alerts of the staff console', () => {
     await waitFor(() => expect(newCount()).toHaveTextContent('New orders: 1'));
     expect(chimes).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['a manager', { managerOf: staffUser.staffOf }, true],
+    ['an owner', { owner: true }, true],
+    ['staff', {}, false],
+  ])('offers %s the way to the back office in the menu: %s', async (_who, roles, shown) => {
+    const user = userEvent.setup();
+    staffServer([]);
+    renderWithProviders(<StaffScreen />, {
+      route: `/staff/${CAFE_ID}/orders`,
+      path: '/staff/*',
+      preloadedState: signedIn({ ...staffUser, ...roles }),
+    });
+    await user.click(await screen.findByText('Menu'));
+    const link = screen.queryByRole('link', { name: 'Back office' });
+    if (shown) expect(link).toHaveAttribute('href', '/manage');
+    else expect(link).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/features';
+import type { AuditFeature } from '../audit';
 import type { CatalogFeature } from '../catalog';
 import { createManageMenuHandlers } from './handlers';
 import { type AuditLog, createMenuService } from './service';
@@ -18,10 +19,14 @@ export function createManageMenuFeature(deps: {
 
 export const manageMenuFeature = defineFeature({
   name: 'manageMenu',
-  dependencies: ['catalog'],
-  build: (_context, { catalog }: { catalog: Pick<CatalogFeature, 'write' | 'editableMenu'> }) =>
-    // The audit feature comes with the back-office foundation; until then nothing is recorded.
-    createManageMenuFeature({ catalog, audit: { record: async () => undefined } }),
+  dependencies: ['catalog', 'audit'],
+  build: (
+    _context,
+    {
+      catalog,
+      audit,
+    }: { catalog: Pick<CatalogFeature, 'write' | 'editableMenu'>; audit: Pick<AuditFeature, 'log'> },
+  ) => createManageMenuFeature({ catalog, audit: audit.log }),
 });
 
 export type ManageMenuFeature = ReturnType<typeof manageMenuFeature.build>;

@@ -1,13 +1,18 @@
 import type { Db } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { providerId } from '../catalog';
 import { createConsentsRepository } from '../consents';
+import { createRolesRepository } from '../roles';
 import { createUsersRepository, EmailTakenError } from '../users';
 import { createStaffRepository } from './repository';
 
-// Demo staff (SEED_DEMO_DATA): one login per demo place, and a manager of all three (the console then
-// asks which place). Fixed ids and emails, so the seed is idempotent across restarts and instances.
+// Demo staff (SEED_DEMO_DATA): one login per demo place, a manager (of Café Olivera in the back office,
+// staff of all three at the counter, which then asks which place) and the deployment's owner. Fixed ids
+// and emails, so the seed is idempotent across restarts and instances.
 
 export const DEMO_STAFF_PASSWORD = 'Staff1234!';
+/** The demo owner's password (the owner is not staff: the back office, not the counter). */
+export const DEMO_OWNER_PASSWORD = 'Owner1234!';
 
 export const DEMO_STAFF = [
   {
@@ -33,6 +38,14 @@ export const DEMO_STAFF = [
     email: 'manager@example.com',
     name: 'Elena Manager',
     places: ['cafe-olivera', 'la-taula-de-gracia', 'kawiarnia-pod-lipa'],
+    manages: ['cafe-olivera'],
+  },
+  {
+    id: '5d0c5e8a-2b1f-4c55-9a57-6d2c8e3a0105',
+    email: 'owner@example.com',
+    name: 'Oriol Owner',
+    places: [],
+    owner: true,
   },
 ] as const;
 
@@ -42,8 +55,9 @@ export async function seedDemoStaff(db: Db, passwordHash: () => Promise<string>)
   const missing = [];
   for (const member of DEMO_STAFF) if (!(await users.exists(member.id))) missing.push(member);
   if (missing.length === 0) return;
-  const hash = await passwordHash();
+  const staffHash = missing.some((member) => !('owner' in member)) ? await passwordHash() : '';
   for (const member of missing) {
+    const hash = 'owner' in member ? await hashPassword(DEMO_OWNER_PASSWORD) : staffHash;
     try {
       await db.transaction().execute(async (trx) => {
         await createUsersRepository(trx).create({
@@ -63,6 +77,12 @@ export async function seedDemoStaff(db: Db, passwordHash: () => Promise<string>)
         });
         const staff = createStaffRepository(trx);
         for (const place of member.places) await staff.addMembership(member.id, providerId(place));
+        const roles = createRolesRepository(trx);
+        if ('manages' in member) {
+          for (const place of member.manages)
+            await roles.setPlaceRole(member.id, providerId(place), 'manager');
+        }
+        if ('owner' in member) await roles.grantOwner(member.id);
       });
     } catch (error) {
       // Another instance seeding at the same moment, or someone who registered this email, wins.
