@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
+import { authHeaders, buildTestApp, errorOf, type TestApp, type TestUser } from './helper';
+import { createBackOfficeActors } from './support/back-office';
 import { OLIVERA } from './support/checkout';
 
 // Photo uploads (openapi/images.yaml): real images made with sharp here, the bytes sniffed (never the
@@ -18,7 +19,7 @@ describe('image uploads', () => {
 
   before(async () => {
     t = await buildTestApp();
-    manager = await registerUser(t.app);
+    ({ manager } = await createBackOfficeActors(t.app));
   });
   after(() => t.close());
 

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Schema } from '../src/api/handler';
 import { categoryId, extraGroupId } from '../src/features/catalog/ids';
 import type { PublishedEvent } from '../src/features/events/publisher';
-import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp, type TestUser } from './helper';
+import { authHeaders, buildTestApp, errorOf, type TestApp, type TestUser } from './helper';
+import { createBackOfficeActors } from './support/back-office';
 import {
   ESPRESSO,
   espressoBasket,
@@ -31,8 +32,7 @@ describe('the menu editor', () => {
 
   before(async () => {
     t = await buildTestApp({ clock: movableClock(OLIVERA_OPEN).clock });
-    manager = await registerUser(t.app);
-    customer = await registerUser(t.app);
+    ({ manager, customer } = await createBackOfficeActors(t.app));
     t.app.features.events.subscriptions.subscribe({ topic: 'catalog' }, (event) => events.push(event));
   });
   after(() => t.close());

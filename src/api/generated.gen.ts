@@ -1133,7 +1133,6 @@ export type ErrorCode =
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
   | "BACK_OFFICE_FORBIDDEN"
-  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
