@@ -97,7 +97,7 @@ describe('image uploads', () => {
     assert.equal(await count(), before);
   });
 
-  it('refuses more than 5 MB with 413, another content type with 415, and an unknown place with 404', async () => {
+  it('refuses more than 5 MB with 413, another content type with 415, and a place the manager does not run with 403', async () => {
     const before = await count();
     const huge = Buffer.concat([await picture('png', 10, 10), Buffer.alloc(5 * 1024 * 1024)]);
     assert.equal((await upload(huge, 'image/png')).statusCode, 413);
