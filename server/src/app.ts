@@ -25,6 +25,8 @@ import { eventsFeature } from './features/events';
 import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
 import { notificationsFeature } from './features/notifications';
+import { imagesFeature } from './features/images';
+import { manageMenuFeature } from './features/manage-menu';
 import { ordersFeature } from './features/orders';
 import { passwordRestoreFeature } from './features/password-restore';
 import { placesFeature } from './features/places';
@@ -82,6 +84,8 @@ const appFeatures = [
   counterTokenFeature,
   staffFeature,
   reportsFeature,
+  manageMenuFeature,
+  imagesFeature,
   rolesFeature,
   auditFeature,
   teamFeature,
@@ -110,6 +114,8 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.events.handlers,
     ...features.staff.handlers,
     ...features.reports.handlers,
+    ...features.manageMenu.handlers,
+    ...features.images.handlers,
     ...features.roles.handlers,
     ...features.team.handlers,
     ...features.notifications.handlers,

@@ -452,6 +452,148 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getEditableMenu: build.query<
+      GetEditableMenuApiResponse,
+      GetEditableMenuApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu`,
+      }),
+    }),
+    createMenuCategory: build.mutation<
+      CreateMenuCategoryApiResponse,
+      CreateMenuCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/categories`,
+        method: "POST",
+        body: queryArg.menuCategoryInput,
+      }),
+    }),
+    updateMenuCategory: build.mutation<
+      UpdateMenuCategoryApiResponse,
+      UpdateMenuCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/categories/${queryArg.categoryId}`,
+        method: "PUT",
+        body: queryArg.menuCategoryInput,
+      }),
+    }),
+    retireMenuCategory: build.mutation<
+      RetireMenuCategoryApiResponse,
+      RetireMenuCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/categories/${queryArg.categoryId}/retire`,
+        method: "POST",
+        body: queryArg.menuRetire,
+      }),
+    }),
+    reorderMenuCategories: build.mutation<
+      ReorderMenuCategoriesApiResponse,
+      ReorderMenuCategoriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/category-order`,
+        method: "PUT",
+        body: queryArg.menuOrder,
+      }),
+    }),
+    reorderMenuProducts: build.mutation<
+      ReorderMenuProductsApiResponse,
+      ReorderMenuProductsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/categories/${queryArg.categoryId}/product-order`,
+        method: "PUT",
+        body: queryArg.menuOrder,
+      }),
+    }),
+    createMenuProduct: build.mutation<
+      CreateMenuProductApiResponse,
+      CreateMenuProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/products`,
+        method: "POST",
+        body: queryArg.menuProductInput,
+      }),
+    }),
+    updateMenuProduct: build.mutation<
+      UpdateMenuProductApiResponse,
+      UpdateMenuProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/products/${queryArg.productId}`,
+        method: "PUT",
+        body: queryArg.menuProductUpdate,
+      }),
+    }),
+    duplicateMenuProduct: build.mutation<
+      DuplicateMenuProductApiResponse,
+      DuplicateMenuProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/products/${queryArg.productId}/duplicate`,
+        method: "POST",
+      }),
+    }),
+    retireMenuProduct: build.mutation<
+      RetireMenuProductApiResponse,
+      RetireMenuProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/products/${queryArg.productId}/retire`,
+        method: "POST",
+        body: queryArg.menuRetire,
+      }),
+    }),
+    createMenuExtraGroup: build.mutation<
+      CreateMenuExtraGroupApiResponse,
+      CreateMenuExtraGroupApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/extra-groups`,
+        method: "POST",
+        body: queryArg.menuExtraGroupInput,
+      }),
+    }),
+    updateMenuExtraGroup: build.mutation<
+      UpdateMenuExtraGroupApiResponse,
+      UpdateMenuExtraGroupApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/extra-groups/${queryArg.groupId}`,
+        method: "PUT",
+        body: queryArg.menuExtraGroupInput,
+      }),
+    }),
+    retireMenuExtraGroup: build.mutation<
+      RetireMenuExtraGroupApiResponse,
+      RetireMenuExtraGroupApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/menu/extra-groups/${queryArg.groupId}/retire`,
+        method: "POST",
+        body: queryArg.menuRetire,
+      }),
+    }),
+    uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/images`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getImage: build.query<GetImageApiResponse, GetImageApiArg>({
+      query: (queryArg) => ({
+        url: `/images/${queryArg.imageId}`,
+        params: {
+          width: queryArg.width,
+        },
+      }),
+    }),
     listManagedPlaces: build.query<
       ListManagedPlacesApiResponse,
       ListManagedPlacesApiArg
@@ -1203,6 +1345,132 @@ export type ExportAllPointsLedgerApiArg = {
   /** The last day, included (with `custom`; at most 366 days from `from`) */
   to?: string;
 };
+export type GetEditableMenuApiResponse = /** status 200 The menu */ {
+  data: EditableMenu;
+};
+export type GetEditableMenuApiArg = {
+  providerId: string;
+};
+export type CreateMenuCategoryApiResponse = /** status 201 The new category */ {
+  data: MenuCategory;
+};
+export type CreateMenuCategoryApiArg = {
+  providerId: string;
+  menuCategoryInput: MenuCategoryInput;
+};
+export type UpdateMenuCategoryApiResponse =
+  /** status 200 The category as saved */ {
+    data: MenuCategory;
+  };
+export type UpdateMenuCategoryApiArg = {
+  providerId: string;
+  /** a category of the place */
+  categoryId: string;
+  menuCategoryInput: MenuCategoryInput;
+};
+export type RetireMenuCategoryApiResponse =
+  /** status 200 The retired category */ {
+    data: MenuCategory;
+  };
+export type RetireMenuCategoryApiArg = {
+  providerId: string;
+  /** a category of the place */
+  categoryId: string;
+  menuRetire: MenuRetire;
+};
+export type ReorderMenuCategoriesApiResponse =
+  /** status 200 The menu in its new order */ {
+    data: EditableMenu;
+  };
+export type ReorderMenuCategoriesApiArg = {
+  providerId: string;
+  menuOrder: MenuOrder;
+};
+export type ReorderMenuProductsApiResponse =
+  /** status 200 The menu in its new order */ {
+    data: EditableMenu;
+  };
+export type ReorderMenuProductsApiArg = {
+  providerId: string;
+  /** a category of the place */
+  categoryId: string;
+  menuOrder: MenuOrder;
+};
+export type CreateMenuProductApiResponse = /** status 201 The new product */ {
+  data: MenuProduct;
+};
+export type CreateMenuProductApiArg = {
+  providerId: string;
+  menuProductInput: MenuProductInput;
+};
+export type UpdateMenuProductApiResponse =
+  /** status 200 The product as saved */ {
+    data: MenuProduct;
+  };
+export type UpdateMenuProductApiArg = {
+  providerId: string;
+  /** a product of the place */
+  productId: string;
+  menuProductUpdate: MenuProductUpdate;
+};
+export type DuplicateMenuProductApiResponse = /** status 201 The copy */ {
+  data: MenuProduct;
+};
+export type DuplicateMenuProductApiArg = {
+  providerId: string;
+  /** a product of the place */
+  productId: string;
+};
+export type RetireMenuProductApiResponse =
+  /** status 200 The retired product */ {
+    data: MenuProduct;
+  };
+export type RetireMenuProductApiArg = {
+  providerId: string;
+  /** a product of the place */
+  productId: string;
+  menuRetire: MenuRetire;
+};
+export type CreateMenuExtraGroupApiResponse = /** status 201 The new group */ {
+  data: MenuExtraGroup;
+};
+export type CreateMenuExtraGroupApiArg = {
+  providerId: string;
+  menuExtraGroupInput: MenuExtraGroupInput;
+};
+export type UpdateMenuExtraGroupApiResponse =
+  /** status 200 The group as saved */ {
+    data: MenuExtraGroup;
+  };
+export type UpdateMenuExtraGroupApiArg = {
+  providerId: string;
+  /** an extra group of the place */
+  groupId: string;
+  menuExtraGroupInput: MenuExtraGroupInput;
+};
+export type RetireMenuExtraGroupApiResponse =
+  /** status 200 The retired group */ {
+    data: MenuExtraGroup;
+  };
+export type RetireMenuExtraGroupApiArg = {
+  providerId: string;
+  /** an extra group of the place */
+  groupId: string;
+  menuRetire: MenuRetire;
+};
+export type UploadImageApiResponse = /** status 201 The stored image */ {
+  data: UploadedImage;
+};
+export type UploadImageApiArg = {
+  providerId: string;
+  body: Blob;
+};
+export type GetImageApiResponse = /** status 200 The image */ Blob;
+export type GetImageApiArg = {
+  imageId: string;
+  /** the width in pixels (an image narrower than it is served at its own width) */
+  width?: ImageWidth;
+};
 export type ListManagedPlacesApiResponse =
   /** status 200 The places, with the caller's role */ {
     data: ManagedPlaces;
@@ -1471,6 +1739,7 @@ export type ErrorCode =
   | "SERVICE_UNAVAILABLE"
   | "IDEMPOTENCY_KEY_REUSED"
   | "ORDER_NOT_CANCELLABLE"
+  | "VERSION_CONFLICT"
   | "INVALID_TRANSITION"
   | "PRODUCT_UNAVAILABLE"
   | "INVALID_EXTRAS"
@@ -1483,7 +1752,6 @@ export type ErrorCode =
   | "SAME_PASSWORD"
   | "COUNTER_TOKEN_REFUSED"
   | "BACK_OFFICE_FORBIDDEN"
-  | "VERSION_CONFLICT"
   | "CONSENTS_REQUIRED"
   | "LAST_OWNER"
   | "INVITATION_USED"
@@ -1546,6 +1814,106 @@ export type PlaceSettings = {
   } | null;
   version: PlaceVersion;
 };
+export type MenuProductTexts = {
+  name?: string;
+  description?: string;
+  composition?: string;
+};
+export type MenuProductTranslations = {
+  es?: MenuProductTexts;
+  fr?: MenuProductTexts;
+  de?: MenuProductTexts;
+  pl?: MenuProductTexts;
+  uk?: MenuProductTexts;
+  ca?: MenuProductTexts;
+  ru?: MenuProductTexts;
+  sr?: MenuProductTexts;
+};
+export type MenuNutrition = {
+  /** kcal per serving */
+  calories: number;
+  /** grams */
+  proteins: number;
+  /** grams */
+  fats: number;
+  /** grams */
+  carbs: number;
+};
+export type Allergen =
+  | "gluten"
+  | "milk"
+  | "eggs"
+  | "nuts"
+  | "peanuts"
+  | "soy"
+  | "fish"
+  | "crustaceans"
+  | "molluscs"
+  | "celery"
+  | "mustard"
+  | "sesame"
+  | "sulphites"
+  | "lupin";
+export type MenuProduct = {
+  id: string;
+  categoryId: string;
+  version: number;
+  name: string;
+  description: string;
+  composition: string;
+  translations: MenuProductTranslations;
+  /** minor units of the place's currency */
+  price: number;
+  /** points it costs when paid with points (0 = not sold for points) */
+  pointsPrice: number;
+  /** points earned when bought with cash or card */
+  loyaltyPoints: number;
+  imageUrl: string;
+  nutrition: MenuNutrition;
+  allergens: Allergen[];
+  maxExtraOptions: number;
+  extraGroupIds: string[];
+  /** offered to customers (false hides it from ordering without retiring it) */
+  available: boolean;
+  /** marked sold out today at the counter */
+  soldOut: boolean;
+};
+export type MenuNameTranslations = {
+  es?: string;
+  fr?: string;
+  de?: string;
+  pl?: string;
+  uk?: string;
+  ca?: string;
+  ru?: string;
+  sr?: string;
+};
+export type MenuCategory = {
+  id: string;
+  /** the product's `category` in the customers' API */
+  key: string;
+  name: string;
+  translations: MenuNameTranslations;
+  version: number;
+};
+export type MenuExtraOption = {
+  id: string;
+  name: string;
+  translations: MenuNameTranslations;
+  /** minor units of the place's currency */
+  price: number;
+  allergens: Allergen[];
+  /** marked sold out today at the counter */
+  soldOut: boolean;
+};
+export type MenuExtraGroup = {
+  id: string;
+  name: string;
+  translations: MenuNameTranslations;
+  maxSelectable: number;
+  version: number;
+  options: MenuExtraOption[];
+};
 export type ErrorEnvelope = {
   error: {
     /** A sentence the app may show to the user */
@@ -1570,6 +1938,8 @@ export type ErrorEnvelope = {
       reason?: QrRefusalReason;
       /** `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
       currentPlace?: PlaceSettings;
+      /** `VERSION_CONFLICT`: the entity as it is now (what the other change made of it) */
+      current?: MenuProduct | MenuCategory | MenuExtraGroup;
     };
   };
 };
@@ -1693,21 +2063,6 @@ export type Nutrition = {
   fats: number;
   carbs: number;
 };
-export type Allergen =
-  | "gluten"
-  | "milk"
-  | "eggs"
-  | "nuts"
-  | "peanuts"
-  | "soy"
-  | "fish"
-  | "crustaceans"
-  | "molluscs"
-  | "celery"
-  | "mustard"
-  | "sesame"
-  | "sulphites"
-  | "lupin";
 export type ExtraOption = {
   optionId: string;
   name: string;
@@ -2086,6 +2441,108 @@ export type Report = {
 };
 export type ReportPeriod = "today" | "last7Days" | "last30Days" | "custom";
 export type ReportCsv = Blob;
+export type MenuItemKind =
+  "category" | "product" | "extraGroup" | "extraOption";
+export type MenuTextField = "name" | "description" | "composition";
+export type MenuMissingTranslation = {
+  kind: MenuItemKind;
+  id: string;
+  field: MenuTextField;
+};
+export type MenuMissingTranslations = {
+  es: MenuMissingTranslation[];
+  fr: MenuMissingTranslation[];
+  de: MenuMissingTranslation[];
+  pl: MenuMissingTranslation[];
+  uk: MenuMissingTranslation[];
+  ca: MenuMissingTranslation[];
+  ru: MenuMissingTranslation[];
+  sr: MenuMissingTranslation[];
+};
+export type EditableMenu = {
+  providerId: string;
+  language: Language;
+  currency: string;
+  catalogVersion: number;
+  categories: MenuCategory[];
+  /** every active product, in menu order within its category */
+  products: MenuProduct[];
+  extraGroups: MenuExtraGroup[];
+  missingTranslations: MenuMissingTranslations;
+};
+export type BasedOnVersion = number;
+export type MenuCategoryInput = {
+  name: string;
+  translations?: MenuNameTranslations;
+  version?: BasedOnVersion;
+};
+export type MenuRetire = {
+  version: BasedOnVersion;
+};
+export type MenuOrder = {
+  /** every active item of the list, each once, in the new order */
+  ids: string[];
+};
+export type MenuProductInput = {
+  categoryId: string;
+  name: string;
+  description?: string;
+  composition?: string;
+  translations?: MenuProductTranslations;
+  price: number;
+  pointsPrice: number;
+  loyaltyPoints: number;
+  /** an image uploaded with uploadImage (its `url`), or one of the demo data's */
+  imageUrl?: string;
+  nutrition: MenuNutrition;
+  allergens?: Allergen[];
+  maxExtraOptions?: number;
+  extraGroupIds?: string[];
+  available?: boolean;
+};
+export type MenuProductUpdate = {
+  version: BasedOnVersion;
+  categoryId: string;
+  name: string;
+  description?: string;
+  composition?: string;
+  translations?: MenuProductTranslations;
+  price: number;
+  pointsPrice: number;
+  loyaltyPoints: number;
+  /** an image uploaded with uploadImage (its `url`), or one of the demo data's */
+  imageUrl?: string;
+  nutrition: MenuNutrition;
+  allergens?: Allergen[];
+  maxExtraOptions?: number;
+  extraGroupIds?: string[];
+  available?: boolean;
+};
+export type MenuExtraOptionInput = {
+  /** an existing option of the group (left out for a new one) */
+  id?: string;
+  name: string;
+  translations?: MenuNameTranslations;
+  price: number;
+  allergens?: Allergen[];
+};
+export type MenuExtraGroupInput = {
+  name: string;
+  translations?: MenuNameTranslations;
+  maxSelectable: number;
+  /** the group's options in order; an existing one left out is retired */
+  options: MenuExtraOptionInput[];
+  version?: BasedOnVersion;
+};
+export type UploadedImage = {
+  imageId: string;
+  /** what a product's `imageUrl` (or a place's logo) takes */
+  url: string;
+  /** the stored image's largest width */
+  width: number;
+  height: number;
+};
+export type ImageWidth = 320 | 800;
 export type ManagedPlace = {
   providerId: string;
   name: string;
@@ -2262,6 +2719,21 @@ export const {
   useGetAllPlacesReportQuery,
   useExportAllOrdersQuery,
   useExportAllPointsLedgerQuery,
+  useGetEditableMenuQuery,
+  useCreateMenuCategoryMutation,
+  useUpdateMenuCategoryMutation,
+  useRetireMenuCategoryMutation,
+  useReorderMenuCategoriesMutation,
+  useReorderMenuProductsMutation,
+  useCreateMenuProductMutation,
+  useUpdateMenuProductMutation,
+  useDuplicateMenuProductMutation,
+  useRetireMenuProductMutation,
+  useCreateMenuExtraGroupMutation,
+  useUpdateMenuExtraGroupMutation,
+  useRetireMenuExtraGroupMutation,
+  useUploadImageMutation,
+  useGetImageQuery,
   useListManagedPlacesQuery,
   useCreateManagedPlaceMutation,
   useListOwnersQuery,

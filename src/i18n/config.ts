@@ -38,7 +38,8 @@ export type Namespace =
   | 'manage-team'
   | 'manage-reports'
   | 'notifications'
-  | 'manage-places';
+  | 'manage-places'
+  | 'manage-menu';
 export const DEFAULT_NAMESPACE = 'common';
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 /**

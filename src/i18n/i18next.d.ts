@@ -8,6 +8,7 @@ import type manageReports from './locales/en/manage-reports.json';
 import type manageTeam from './locales/en/manage-team.json';
 import type notifications from './locales/en/notifications.json';
 import type managePlaces from './locales/en/manage-places.json';
+import type manageMenu from './locales/en/manage-menu.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
       orders: typeof orders;
       staff: typeof staff;
       'manage-reports': typeof manageReports;
+      'manage-menu': typeof manageMenu;
       manage: typeof manage;
       'manage-team': typeof manageTeam;
       notifications: typeof notifications;

@@ -1222,6 +1222,327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places/{providerId}/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's menu as the back office edits it, with what each language lacks
+         * @description Every active category, product, extra group and option of the place, in menu order, with its English
+         *     texts, its translations in the other eight languages, its `version` (which an edit sends back), and
+         *     today's sold-out marks. Retired items are left out (orders keep what they sold). `missingTranslations`
+         *     lists, per language, the texts customers of that language would read in another one.
+         */
+        get: operations["getEditableMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category at the end of the menu
+         * @description A new category, last of the menu; its key (the customers' API's `category`) is made from the name.
+         *     Customers' open menus are told at once (`catalog.changed`).
+         */
+        post: operations["createMenuCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category and set its translations
+         * @description Replaces the category's name and translations. `version` is required: an edit based on another version
+         *     is refused with 409 and the current category.
+         */
+        put: operations["updateMenuCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/categories/{categoryId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire an empty category
+         * @description Takes the category off the menu. It must have no active product (400 naming `categoryId`
+         *     otherwise: move or retire them first).
+         */
+        post: operations["retireMenuCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/category-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the categories in a new order
+         * @description `ids` names every active category of the place once, in the new order.
+         */
+        put: operations["reorderMenuCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/categories/{categoryId}/product-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a category's products in a new order
+         * @description `ids` names every active product of the category once, in the new order.
+         */
+        put: operations["reorderMenuProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to a category
+         * @description A new product, last of its category, with every field the customer sees. Prices are minor units of
+         *     the place's currency; `imageUrl` is an uploaded image's `url` (uploadImage).
+         */
+        post: operations["createMenuProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a product
+         * @description Replaces every field of the product (a field left out keeps its value; `translations`, when given,
+         *     replaces all of them). `version` is required: an edit based on another version is refused with 409 and
+         *     the current product. Orders already placed keep what they were sold with; a basket holding the product
+         *     is priced anew at the next quote and at checkout.
+         */
+        put: operations["updateMenuProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/products/{productId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a product
+         * @description A copy of the product (every field, its extras and translations), named "… (copy)", last of its
+         *     category and not available to customers until it is edited.
+         */
+        post: operations["duplicateMenuProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/products/{productId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a product off the menu for good
+         * @description The product leaves every menu, quote and checkout; orders that sold it keep their lines (names,
+         *     prices, extras) unchanged.
+         */
+        post: operations["retireMenuProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/extra-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an extra group with its options
+         * @description A group of extras (milk, syrups…) with its options, their prices and allergens; products offer it
+         *     through their `extraGroupIds`.
+         */
+        post: operations["createMenuExtraGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/extra-groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an extra group and its options
+         * @description Replaces the group's name, translations, maximum and options: an option with an `id` is changed, one
+         *     without is added, an existing one left out is retired; they take the order given. `version` is required
+         *     (409 with the current group otherwise).
+         */
+        put: operations["updateMenuExtraGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/menu/extra-groups/{groupId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire an extra group
+         * @description No product offers the group any more; orders keep the extras they were sold with.
+         */
+        post: operations["retireMenuExtraGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manage/places/{providerId}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo (JPEG, PNG, WebP or AVIF, at most 5 MB)
+         * @description The body is the image's bytes. Its type is read from the bytes, not from the header: only JPEG, PNG,
+         *     WebP and AVIF are accepted, and what is accepted is decoded and encoded anew (turned upright, its
+         *     metadata dropped), at the widths the app shows (320 and 800 pixels, never enlarged), in AVIF, WebP
+         *     and JPEG. The answer's `url` is what a product's `imageUrl` (or a place's logo) takes; it is served
+         *     by getImage on every instance.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image, in the best format the browser takes
+         * @description Public (an `<img>` sends no token). AVIF or WebP as the `Accept` header allows, JPEG otherwise, at
+         *     `width` 800 (the default) or 320. An image never changes under its id, so it is cached for a year
+         *     (`immutable`); `Vary: Accept` keeps shared caches from mixing formats.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manage/places": {
         parameters: {
             query?: never;
@@ -2800,7 +3121,7 @@ export interface components {
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "VERSION_CONFLICT" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "VERSION_CONFLICT" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -2845,8 +3166,275 @@ export interface components {
                     reason?: components["schemas"]["QrRefusalReason"];
                     /** @description `VERSION_CONFLICT` on a place: the place as it now is, with the other change */
                     currentPlace?: components["schemas"]["PlaceSettings"];
+                    /** @description `VERSION_CONFLICT`: the entity as it is now (what the other change made of it) */
+                    current?: components["schemas"]["MenuProduct"] | components["schemas"]["MenuCategory"] | components["schemas"]["MenuExtraGroup"];
                 };
             };
+        };
+        EditableMenu: {
+            /** Format: uuid */
+            providerId: string;
+            language: components["schemas"]["Language"];
+            currency: string;
+            /** Format: int64 */
+            catalogVersion: number;
+            categories: components["schemas"]["MenuCategory"][];
+            /** @description every active product, in menu order within its category */
+            products: components["schemas"]["MenuProduct"][];
+            extraGroups: components["schemas"]["MenuExtraGroup"][];
+            missingTranslations: components["schemas"]["MenuMissingTranslations"];
+        };
+        MenuCategory: {
+            /** Format: uuid */
+            id: string;
+            /** @description the product's `category` in the customers' API */
+            key: string;
+            name: string;
+            translations: components["schemas"]["MenuNameTranslations"];
+            /** Format: int32 */
+            version: number;
+        };
+        MenuProduct: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            /** Format: int32 */
+            version: number;
+            name: string;
+            description: string;
+            composition: string;
+            translations: components["schemas"]["MenuProductTranslations"];
+            /**
+             * Format: int32
+             * @description minor units of the place's currency
+             */
+            price: number;
+            /**
+             * Format: int32
+             * @description points it costs when paid with points (0 = not sold for points)
+             */
+            pointsPrice: number;
+            /**
+             * Format: int32
+             * @description points earned when bought with cash or card
+             */
+            loyaltyPoints: number;
+            imageUrl: string;
+            nutrition: components["schemas"]["MenuNutrition"];
+            allergens: components["schemas"]["Allergen"][];
+            /** Format: int32 */
+            maxExtraOptions: number;
+            extraGroupIds: string[];
+            /** @description offered to customers (false hides it from ordering without retiring it) */
+            available: boolean;
+            /** @description marked sold out today at the counter */
+            soldOut: boolean;
+        };
+        MenuExtraGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            translations: components["schemas"]["MenuNameTranslations"];
+            /** Format: int32 */
+            maxSelectable: number;
+            /** Format: int32 */
+            version: number;
+            options: components["schemas"]["MenuExtraOption"][];
+        };
+        MenuExtraOption: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            translations: components["schemas"]["MenuNameTranslations"];
+            /**
+             * Format: int32
+             * @description minor units of the place's currency
+             */
+            price: number;
+            allergens: components["schemas"]["Allergen"][];
+            /** @description marked sold out today at the counter */
+            soldOut: boolean;
+        };
+        /** @description A name in each language other than English (a missing or empty one falls back) */
+        MenuNameTranslations: {
+            es?: string;
+            fr?: string;
+            de?: string;
+            pl?: string;
+            uk?: string;
+            ca?: string;
+            ru?: string;
+            sr?: string;
+        };
+        /** @description A product's texts in one language other than English (each may be missing) */
+        MenuProductTexts: {
+            name?: string;
+            description?: string;
+            composition?: string;
+        };
+        /** @description A product's texts in each language other than English */
+        MenuProductTranslations: {
+            es?: components["schemas"]["MenuProductTexts"];
+            fr?: components["schemas"]["MenuProductTexts"];
+            de?: components["schemas"]["MenuProductTexts"];
+            pl?: components["schemas"]["MenuProductTexts"];
+            uk?: components["schemas"]["MenuProductTexts"];
+            ca?: components["schemas"]["MenuProductTexts"];
+            ru?: components["schemas"]["MenuProductTexts"];
+            sr?: components["schemas"]["MenuProductTexts"];
+        };
+        MenuNutrition: {
+            /**
+             * Format: double
+             * @description kcal per serving
+             */
+            calories: number;
+            /**
+             * Format: double
+             * @description grams
+             */
+            proteins: number;
+            /**
+             * Format: double
+             * @description grams
+             */
+            fats: number;
+            /**
+             * Format: double
+             * @description grams
+             */
+            carbs: number;
+        };
+        MenuMissingTranslation: {
+            kind: components["schemas"]["MenuItemKind"];
+            /** Format: uuid */
+            id: string;
+            field: components["schemas"]["MenuTextField"];
+        };
+        /** @description Per language other than English, the texts that still fall back to another language */
+        MenuMissingTranslations: {
+            es: components["schemas"]["MenuMissingTranslation"][];
+            fr: components["schemas"]["MenuMissingTranslation"][];
+            de: components["schemas"]["MenuMissingTranslation"][];
+            pl: components["schemas"]["MenuMissingTranslation"][];
+            uk: components["schemas"]["MenuMissingTranslation"][];
+            ca: components["schemas"]["MenuMissingTranslation"][];
+            ru: components["schemas"]["MenuMissingTranslation"][];
+            sr: components["schemas"]["MenuMissingTranslation"][];
+        };
+        MenuProductInput: {
+            /** Format: uuid */
+            categoryId: string;
+            name: string;
+            description?: string;
+            composition?: string;
+            translations?: components["schemas"]["MenuProductTranslations"];
+            /** Format: int32 */
+            price: number;
+            /** Format: int32 */
+            pointsPrice: number;
+            /** Format: int32 */
+            loyaltyPoints: number;
+            /** @description an image uploaded with uploadImage (its `url`), or one of the demo data's */
+            imageUrl?: string;
+            nutrition: components["schemas"]["MenuNutrition"];
+            allergens?: components["schemas"]["Allergen"][];
+            /** Format: int32 */
+            maxExtraOptions?: number;
+            extraGroupIds?: string[];
+            available?: boolean;
+        };
+        MenuProductUpdate: {
+            version: components["schemas"]["BasedOnVersion"];
+            /** Format: uuid */
+            categoryId: string;
+            name: string;
+            description?: string;
+            composition?: string;
+            translations?: components["schemas"]["MenuProductTranslations"];
+            /** Format: int32 */
+            price: number;
+            /** Format: int32 */
+            pointsPrice: number;
+            /** Format: int32 */
+            loyaltyPoints: number;
+            /** @description an image uploaded with uploadImage (its `url`), or one of the demo data's */
+            imageUrl?: string;
+            nutrition: components["schemas"]["MenuNutrition"];
+            allergens?: components["schemas"]["Allergen"][];
+            /** Format: int32 */
+            maxExtraOptions?: number;
+            extraGroupIds?: string[];
+            available?: boolean;
+        };
+        /**
+         * Format: int32
+         * @description the `version` of the entity the edit was based on (another one is 409 `VERSION_CONFLICT`)
+         */
+        BasedOnVersion: number;
+        MenuExtraOptionInput: {
+            /**
+             * Format: uuid
+             * @description an existing option of the group (left out for a new one)
+             */
+            id?: string;
+            name: string;
+            translations?: components["schemas"]["MenuNameTranslations"];
+            /** Format: int32 */
+            price: number;
+            allergens?: components["schemas"]["Allergen"][];
+        };
+        MenuExtraGroupInput: {
+            name: string;
+            translations?: components["schemas"]["MenuNameTranslations"];
+            /** Format: int32 */
+            maxSelectable: number;
+            /** @description the group's options in order; an existing one left out is retired */
+            options: components["schemas"]["MenuExtraOptionInput"][];
+            version?: components["schemas"]["BasedOnVersion"];
+        };
+        MenuCategoryInput: {
+            name: string;
+            translations?: components["schemas"]["MenuNameTranslations"];
+            version?: components["schemas"]["BasedOnVersion"];
+        };
+        MenuRetire: {
+            version: components["schemas"]["BasedOnVersion"];
+        };
+        MenuOrder: {
+            /** @description every active item of the list, each once, in the new order */
+            ids: string[];
+        };
+        /**
+         * @description What a text belongs to
+         * @enum {string}
+         */
+        MenuItemKind: "category" | "product" | "extraGroup" | "extraOption";
+        /**
+         * @description Which text of the item
+         * @enum {string}
+         */
+        MenuTextField: "name" | "description" | "composition";
+        /**
+         * Format: int32
+         * @description The widths images are served at (the product card's and the product page's)
+         * @default 800
+         * @enum {integer}
+         */
+        ImageWidth: 320 | 800;
+        UploadedImage: {
+            /** Format: uuid */
+            imageId: string;
+            /** @description what a product's `imageUrl` (or a place's logo) takes */
+            url: string;
+            /**
+             * Format: int32
+             * @description the stored image's largest width
+             */
+            width: number;
+            /** Format: int32 */
+            height: number;
         };
     };
     responses: {
@@ -5725,6 +6313,890 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getEditableMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EditableMenu"];
+                    };
+                };
+            };
+            /** @description The place id is not a UUID. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMenuCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The new category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuCategory"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMenuCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a category of the place */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuCategory"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retireMenuCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a category of the place */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRetire"];
+            };
+        };
+        responses: {
+            /** @description The retired category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuCategory"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reorderMenuCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuOrder"];
+            };
+        };
+        responses: {
+            /** @description The menu in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EditableMenu"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reorderMenuProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a category of the place */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuOrder"];
+            };
+        };
+        responses: {
+            /** @description The menu in its new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EditableMenu"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active category at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuProduct"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a product of the place */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuProduct"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    duplicateMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a product of the place */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuProduct"];
+                    };
+                };
+            };
+            /** @description The path is not valid. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retireMenuProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description a product of the place */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRetire"];
+            };
+        };
+        responses: {
+            /** @description The retired product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuProduct"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active product at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMenuExtraGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuExtraGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The new group */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuExtraGroup"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMenuExtraGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description an extra group of the place */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuExtraGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuExtraGroup"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active extra group at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retireMenuExtraGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+                /** @description an extra group of the place */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRetire"];
+            };
+        };
+        responses: {
+            /** @description The retired group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MenuExtraGroup"];
+                    };
+                };
+            };
+            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description No such active extra group at this place. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description The entity changed since the `version` the edit was based on (another manager saved first).
+             *     Nothing was changed; `error.current` is the entity as it is now. Code `VERSION_CONFLICT`.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/avif": string;
+            };
+        };
+        responses: {
+            /** @description The stored image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadedImage"];
+                    };
+                };
+            };
+            /**
+             * @description The bytes are not a JPEG, PNG, WebP or AVIF image that decodes (whatever the header says), or
+             *     the image is larger than 40 megapixels. Code `VALIDATION_ERROR`, with `fields` naming `body`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            /** @description The place does not exist. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The image is larger than 5 MB. Code `VALIDATION_ERROR`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: {
+                /** @description the width in pixels (an image narrower than it is served at its own width) */
+                width?: components["schemas"]["ImageWidth"];
+            };
+            header?: never;
+            path: {
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable */
+                    "Cache-Control"?: "public, max-age=31536000, immutable";
+                    /** @description Accept */
+                    Vary?: "Accept";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The id is not a UUID, or the width is not offered. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such image. Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listManagedPlaces: {
         parameters: {
             query?: never;
@@ -6787,6 +8259,8 @@ type ReadonlyArray<T> = [
 export const pathsHealthGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
 export const pathsHealthLiveGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["ready"];
+export const pathsImagesImageIdGetResponses200HeadersCacheControlValues: ReadonlyArray<FlattenedDeepRequired<paths>["/images/{imageId}"]["get"]["responses"]["200"]["headers"]["Cache-Control"]> = ["public, max-age=31536000, immutable"];
+export const pathsImagesImageIdGetResponses200HeadersVaryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/images/{imageId}"]["get"]["responses"]["200"]["headers"]["Vary"]> = ["Accept"];
 export const appIdValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AppId"]> = ["consumerApp"];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr", "de", "pl", "uk", "ca", "ru", "sr"];
 export const consentKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConsentKind"]> = ["essential", "dataProcessing", "analytics", "marketing"];
@@ -6811,7 +8285,10 @@ export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
 export const staffAccessRemovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffAccessRemovedEvent"]["type"]> = ["staff.access-removed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "VERSION_CONFLICT", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN"];
+export const menuItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuItemKind"]> = ["category", "product", "extraGroup", "extraOption"];
+export const menuTextFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuTextField"]> = ["name", "description", "composition"];
+export const imageWidthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageWidth"]> = [320, 800];
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
 export const orderStatusTransitions: { readonly [Status in components["schemas"]["OrderStatus"]]: readonly components["schemas"]["OrderStatus"][] } = {

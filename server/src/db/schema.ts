@@ -196,6 +196,8 @@ export interface ProductsTable {
   retired_at: NullableTimestamp;
   /** 0009: the ids of the extra groups it offers, in order; `extra_groups` is their copy for reads. */
   extra_group_ids: ColumnType<string[], string | undefined, string>;
+  /** 0013: bumped by every change; an edit based on another version is refused (409). */
+  version: Defaulted<number>;
 }
 
 /** Names by language other than English (0009). */
@@ -214,6 +216,8 @@ export interface CatalogCategoriesTable {
   retired_at: NullableTimestamp;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0013: bumped by every change (a group's also by its options'). */
+  version: Defaulted<number>;
 }
 
 export interface CatalogExtraGroupsTable {
@@ -226,6 +230,8 @@ export interface CatalogExtraGroupsTable {
   retired_at: NullableTimestamp;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0013: bumped by every change (a group's also by its options'). */
+  version: Defaulted<number>;
 }
 
 export interface CatalogExtraOptionsTable {
@@ -373,6 +379,24 @@ export interface EmailChangeTokensTable {
   created_at: CreatedTimestamp;
 }
 
+// 0013_menu_editor.sql: uploaded photos (features/images/).
+
+export interface ImagesTable {
+  id: string;
+  provider_id: string | null;
+  uploaded_by: string | null;
+  width: number;
+  height: number;
+  created_at: CreatedTimestamp;
+}
+
+export interface ImageVariantsTable {
+  image_id: string;
+  width: number;
+  format: 'avif' | 'webp' | 'jpeg';
+  bytes: Buffer;
+}
+
 // 0011_back_office.sql
 
 /** The deployment's owners (features/roles). */
@@ -485,6 +509,8 @@ export interface Database {
   catalog_categories: CatalogCategoriesTable;
   catalog_extra_groups: CatalogExtraGroupsTable;
   catalog_extra_options: CatalogExtraOptionsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
   owners: OwnersTable;
   audit_log: AuditLogTable;
   team_invitations: TeamInvitationsTable;

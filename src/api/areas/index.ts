@@ -9,6 +9,8 @@ import { counterTokenArea } from './counter-token';
 import { eventsArea } from './events';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
+import { imagesArea } from './images';
+import { manageMenuArea } from './manage-menu';
 import { myUserArea } from './my-user';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
@@ -40,6 +42,8 @@ export const apiAreas: readonly ApiArea[] = [
   staffArea,
   systemArea,
   reportsArea,
+  manageMenuArea,
+  imagesArea,
   rolesArea,
   teamArea,
   notificationsArea,

@@ -5,6 +5,7 @@ import type { EventsFeature } from '../events';
 import { createCatalogCache } from './cache';
 import type { CatalogCommands } from './commands';
 import { type CatalogOutbox, catalogCommandsIn, createCatalogCommands } from './commands';
+import { readEditableMenu } from './editable-menu';
 import { createCatalogHandlers } from './handlers';
 import { createCatalogRepository } from './repository';
 import { seedCatalog } from './seed';
@@ -13,6 +14,16 @@ import { seedCatalog } from './seed';
 export type { CatalogCommands } from './commands';
 export { PlaceVersionConflict } from './commands/place-rules';
 export type { PlaceRecord } from './commands/types';
+export type { NameTranslations, ProductFields, ProductRow, ProductTranslations } from './commands/types';
+export { VersionConflictError } from './commands/write-repository';
+export type {
+  EditableCategory,
+  EditableExtraGroup,
+  EditableMenu,
+  EditableOption,
+  EditableProduct,
+  MissingTranslation,
+} from './editable-menu';
 export { languageOf } from './handlers';
 export { providerId } from './ids';
 export { soldNames, toProduct } from './mappers';
@@ -29,22 +40,28 @@ export type { CatalogRepository } from './repository';
 export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: CatalogOutbox }) {
   const repository = createCatalogRepository(deps.db);
   const cache = createCatalogCache(repository);
+  /**
+   * Runs `work` in one transaction with the commands inside it, for a change that writes more than the
+   * catalogue in that transaction (the back office's audit record): all of it commits, or none; reads in
+   * `work` see the transaction's writes. Told to the outbox once committed.
+   */
+  async function change<T>(work: (commands: CatalogCommands, trx: Trx) => Promise<T>): Promise<T> {
+    let used: Trx | undefined;
+    const result = await deps.db.transaction().execute((trx) => {
+      used = trx;
+      return work(catalogCommandsIn(trx, deps.outbox), trx);
+    });
+    if (used) deps.outbox.committed?.(used);
+    return result;
+  }
   return {
     repository,
     commands: createCatalogCommands({ db: deps.db, outbox: deps.outbox }),
-    /**
-     * Runs `work` in one transaction with the commands inside it, for a change that writes more than the
-     * catalogue in that transaction (the back office's audit record); told to the outbox once committed.
-     */
-    async change<T>(work: (commands: CatalogCommands, trx: Trx) => Promise<T>): Promise<T> {
-      let used: Trx | undefined;
-      const result = await deps.db.transaction().execute((trx) => {
-        used = trx;
-        return work(catalogCommandsIn(trx, deps.outbox), trx);
-      });
-      if (used) deps.outbox.committed?.(used);
-      return result;
-    },
+    change,
+    /** The same as `change` (the menu editor's name for it). */
+    write: change,
+    /** The place's menu as the back office edits it (rows, not the customers' snapshot); in `trx` if given. */
+    editableMenu: (providerId: string, trx?: Trx) => readEditableMenu(trx ?? deps.db, providerId),
     /** Writes the demo places that are missing (demo-data.ts). */
     seed: () => seedCatalog(deps.db, deps.outbox),
     /** Drops what is held of a place (or, without an id, of every place): its events call it. */

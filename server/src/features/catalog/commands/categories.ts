@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../../../lib/errors';
-import type { CategoryRecord, CommandContext, NewCategory } from './types';
-import { checker, checkSameSet, KEY } from './validation';
-import { activeCategory, bump, nextOrder, placeOf, refreshProducts } from './write-repository';
+import type { BasedOn, CategoryRecord, CommandContext, NameTranslations, NewCategory } from './types';
+import { checker, checkSameSet, checkTranslations, checkVersion, KEY } from './validation';
+import {
+  activeCategory,
+  bump,
+  expectVersion,
+  json,
+  nextOrder,
+  placeOf,
+  refreshProducts,
+  withoutEmptyTexts,
+} from './write-repository';
 
 /** The categories of a place's menu. */
 export function categoryCommands(context: CommandContext) {
@@ -16,6 +25,8 @@ export function categoryCommands(context: CommandContext) {
       if (typeof input.key !== 'string' || !KEY.test(input.key) || input.key.length > 60)
         check.fail('key', 'must be lower case words and dashes, at most 60 characters');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const version = await bump(trx, input.providerId);
@@ -34,6 +45,7 @@ export function categoryCommands(context: CommandContext) {
             provider_id: input.providerId,
             key: input.key,
             name: input.name ?? input.key,
+            translations: json(withoutEmptyTexts(input.translations ?? {})),
             sort_order: await nextOrder(trx, 'catalog_categories', 'provider_id', input.providerId),
           })
           .returningAll()
@@ -44,13 +56,19 @@ export function categoryCommands(context: CommandContext) {
     },
 
     /** Renames a category (its key, which its products' `category` follows, or its name). */
-    async updateCategory(input: {
-      categoryId: string;
-      key?: string;
-      name?: string;
-    }): Promise<CategoryRecord> {
+    async updateCategory(
+      input: {
+        categoryId: string;
+        key?: string;
+        name?: string;
+        translations?: NameTranslations;
+      } & BasedOn,
+    ): Promise<CategoryRecord> {
       const check = checker();
       check.id('categoryId', input.categoryId);
+      checkVersion(check, input.version);
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       if (input.key !== undefined && (!KEY.test(input.key) || input.key.length > 60))
         check.fail('key', 'must be lower case words and dashes, at most 60 characters');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
@@ -59,6 +77,7 @@ export function categoryCommands(context: CommandContext) {
         const providerId = await placeOf(trx, 'catalog_categories', input.categoryId, 'Category');
         const version = await bump(trx, providerId);
         const before = await activeCategory(trx, input.categoryId);
+        expectVersion('category', before, input.version);
         if (input.key !== undefined && input.key !== before.key) {
           const taken = await trx
             .selectFrom('catalog_categories')
@@ -77,7 +96,15 @@ export function categoryCommands(context: CommandContext) {
         }
         const category = await trx
           .updateTable('catalog_categories')
-          .set({ key: input.key ?? before.key, name: input.name ?? before.name, updated_at: sql`now()` })
+          .set({
+            key: input.key ?? before.key,
+            name: input.name ?? before.name,
+            translations: json(
+              input.translations ? withoutEmptyTexts(input.translations) : before.translations,
+            ),
+            version: sql`version + 1`,
+            updated_at: sql`now()`,
+          })
           .where('id', '=', input.categoryId)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -126,14 +153,16 @@ export function categoryCommands(context: CommandContext) {
     },
 
     /** Retires an empty category (move or retire its products first). */
-    async retireCategory(input: { categoryId: string }): Promise<CategoryRecord> {
+    async retireCategory(input: { categoryId: string } & BasedOn): Promise<CategoryRecord> {
       const check = checker();
       check.id('categoryId', input.categoryId);
+      checkVersion(check, input.version);
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'catalog_categories', input.categoryId, 'Category');
         const version = await bump(trx, providerId);
         const category = await activeCategory(trx, input.categoryId);
+        expectVersion('category', category, input.version);
         const inUse = await trx
           .selectFrom('products')
           .select('id')
@@ -147,7 +176,7 @@ export function categoryCommands(context: CommandContext) {
           ]);
         const retired = await trx
           .updateTable('catalog_categories')
-          .set({ retired_at: sql`now()`, updated_at: sql`now()` })
+          .set({ retired_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
           .where('id', '=', input.categoryId)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -2,21 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../../../lib/errors';
 import type {
+  BasedOn,
   CommandContext,
   ExtraGroupRecord,
   ExtraOptionRecord,
+  NameTranslations,
   NewExtraGroup,
   NewExtraOption,
 } from './types';
-import { checker, checkSameSet, MAX_OPTIONS_PER_GROUP, MAX_PRICE } from './validation';
+import {
+  checker,
+  checkSameSet,
+  checkTranslations,
+  checkVersion,
+  MAX_OPTIONS_PER_GROUP,
+  MAX_PRICE,
+} from './validation';
 import {
   activeGroup,
   activeOption,
   bump,
+  bumpGroup,
+  expectVersion,
+  json,
   nextOrder,
   placeOf,
   productsOffering,
   refreshProducts,
+  withoutEmptyTexts,
 } from './write-repository';
 
 /** Extra groups (milk, syrups...) and their options. */
@@ -29,6 +42,8 @@ export function extraCommands(context: CommandContext) {
       check.id('providerId', input.providerId);
       check.text('name', input.name, { max: 200 });
       check.integer('maxSelectable', input.maxSelectable, 1, 50);
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const version = await bump(trx, input.providerId);
@@ -39,6 +54,7 @@ export function extraCommands(context: CommandContext) {
             provider_id: input.providerId,
             name: input.name,
             max_selectable: input.maxSelectable,
+            translations: json(withoutEmptyTexts(input.translations ?? {})),
             sort_order: await nextOrder(trx, 'catalog_extra_groups', 'provider_id', input.providerId),
           })
           .returningAll()
@@ -48,13 +64,19 @@ export function extraCommands(context: CommandContext) {
       });
     },
 
-    async updateExtraGroup(input: {
-      groupId: string;
-      name?: string;
-      maxSelectable?: number;
-    }): Promise<ExtraGroupRecord> {
+    async updateExtraGroup(
+      input: {
+        groupId: string;
+        name?: string;
+        maxSelectable?: number;
+        translations?: NameTranslations;
+      } & BasedOn,
+    ): Promise<ExtraGroupRecord> {
       const check = checker();
       check.id('groupId', input.groupId);
+      checkVersion(check, input.version);
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
       if (input.maxSelectable !== undefined) check.integer('maxSelectable', input.maxSelectable, 1, 50);
       check.done();
@@ -62,11 +84,16 @@ export function extraCommands(context: CommandContext) {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
         const version = await bump(trx, providerId);
         const before = await activeGroup(trx, input.groupId);
+        expectVersion('extraGroup', before, input.version);
         const group = await trx
           .updateTable('catalog_extra_groups')
           .set({
             name: input.name ?? before.name,
             max_selectable: input.maxSelectable ?? before.max_selectable,
+            translations: json(
+              input.translations ? withoutEmptyTexts(input.translations) : before.translations,
+            ),
+            version: sql`version + 1`,
             updated_at: sql`now()`,
           })
           .where('id', '=', input.groupId)
@@ -117,17 +144,18 @@ export function extraCommands(context: CommandContext) {
     },
 
     /** Retires a group: no product offers it any more (orders keep the extras they were sold with). */
-    async retireExtraGroup(input: { groupId: string }): Promise<ExtraGroupRecord> {
+    async retireExtraGroup(input: { groupId: string } & BasedOn): Promise<ExtraGroupRecord> {
       const check = checker();
       check.id('groupId', input.groupId);
+      checkVersion(check, input.version);
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
         const version = await bump(trx, providerId);
-        await activeGroup(trx, input.groupId);
+        expectVersion('extraGroup', await activeGroup(trx, input.groupId), input.version);
         const group = await trx
           .updateTable('catalog_extra_groups')
-          .set({ retired_at: sql`now()`, updated_at: sql`now()` })
+          .set({ retired_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
           .where('id', '=', input.groupId)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -144,6 +172,8 @@ export function extraCommands(context: CommandContext) {
       check.text('name', input.name, { max: 200 });
       check.integer('price', input.price, 0, MAX_PRICE);
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
@@ -167,10 +197,12 @@ export function extraCommands(context: CommandContext) {
             name: input.name,
             price: input.price,
             allergens: input.allergens ?? [],
+            translations: json(withoutEmptyTexts(input.translations ?? {})),
             sort_order: await nextOrder(trx, 'catalog_extra_options', 'group_id', input.groupId),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await bumpGroup(trx, input.groupId);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, input.groupId));
         await changed(trx, providerId, version);
         return option;
@@ -182,12 +214,15 @@ export function extraCommands(context: CommandContext) {
       name?: string;
       price?: number;
       allergens?: string[];
+      translations?: NameTranslations;
     }): Promise<ExtraOptionRecord> {
       const check = checker();
       check.id('optionId', input.optionId);
       if (input.name !== undefined) check.text('name', input.name, { max: 200 });
       if (input.price !== undefined) check.integer('price', input.price, 0, MAX_PRICE);
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
+      if (input.translations !== undefined)
+        checkTranslations(check, 'translations', input.translations, 'name');
       check.done();
       return run(async (trx) => {
         const { provider_id: providerId } = await activeOption(trx, input.optionId);
@@ -199,11 +234,15 @@ export function extraCommands(context: CommandContext) {
             name: input.name ?? before.name,
             price: input.price ?? before.price,
             allergens: input.allergens ?? before.allergens,
+            translations: json(
+              input.translations ? withoutEmptyTexts(input.translations) : before.translations,
+            ),
             updated_at: sql`now()`,
           })
           .where('id', '=', input.optionId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await bumpGroup(trx, before.group_id);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, before.group_id));
         await changed(trx, providerId, version);
         return option;
@@ -245,6 +284,7 @@ export function extraCommands(context: CommandContext) {
               .executeTakeFirstOrThrow(),
           );
         }
+        await bumpGroup(trx, input.groupId);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, input.groupId));
         await changed(trx, providerId, version);
         return options;
@@ -265,6 +305,7 @@ export function extraCommands(context: CommandContext) {
           .where('id', '=', input.optionId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await bumpGroup(trx, before.group_id);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, before.group_id));
         await changed(trx, providerId, version);
         return option;

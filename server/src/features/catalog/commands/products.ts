@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../../../lib/errors';
-import type { CommandContext, NewProduct, ProductFields, ProductRow } from './types';
-import { checker, checkProductFields, checkSameSet, KEY, MAX_PRODUCTS_PER_PLACE } from './validation';
+import type { BasedOn, CommandContext, NewProduct, ProductFields, ProductRow } from './types';
+import {
+  checker,
+  checkProductFields,
+  checkSameSet,
+  checkVersion,
+  KEY,
+  MAX_PRODUCTS_PER_PLACE,
+} from './validation';
 import {
   activeCategory,
   activeProduct,
   bump,
   checkProductLinks,
+  expectVersion,
   json,
   nextOrder,
   placeOf,
   refreshProducts,
+  withoutEmptyTexts,
 } from './write-repository';
 
 /** The products of a place's menu. */
@@ -78,6 +87,7 @@ export function productCommands(context: CommandContext) {
             max_extra_options: input.maxExtraOptions ?? 0,
             extra_group_ids: json(input.extraGroupIds ?? []),
             extra_groups: '[]',
+            translations: json(withoutEmptyTexts(input.translations ?? {})),
             sort_order: await nextOrder(trx, 'products', 'provider_id', input.providerId),
           })
           .execute();
@@ -88,15 +98,19 @@ export function productCommands(context: CommandContext) {
     },
 
     /** Changes the fields given; orders already placed keep what they were sold with. */
-    async updateProduct(input: { productId: string } & Partial<ProductFields>): Promise<ProductRow> {
+    async updateProduct(
+      input: { productId: string } & Partial<ProductFields> & BasedOn,
+    ): Promise<ProductRow> {
       const check = checker();
       check.id('productId', input.productId);
+      checkVersion(check, input.version);
       checkProductFields(check, input, true);
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'products', input.productId, 'Product');
         const version = await bump(trx, providerId);
         const before = await activeProduct(trx, input.productId);
+        expectVersion('product', before, input.version);
         const categoryKey = await checkProductLinks(trx, providerId, input);
         await trx
           .updateTable('products')
@@ -117,6 +131,10 @@ export function productCommands(context: CommandContext) {
             allergens: input.allergens ?? before.allergens,
             max_extra_options: input.maxExtraOptions ?? before.max_extra_options,
             extra_group_ids: json(input.extraGroupIds ?? before.extra_group_ids),
+            translations: json(
+              input.translations ? withoutEmptyTexts(input.translations) : before.translations,
+            ),
+            version: sql`version + 1`,
             updated_at: sql`now()`,
           })
           .where('id', '=', input.productId)
@@ -173,22 +191,77 @@ export function productCommands(context: CommandContext) {
     },
 
     /** Takes a product off the menu for good; orders that name it keep their lines. */
-    async retireProduct(input: { productId: string }): Promise<ProductRow> {
+    async retireProduct(input: { productId: string } & BasedOn): Promise<ProductRow> {
       const check = checker();
       check.id('productId', input.productId);
+      checkVersion(check, input.version);
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'products', input.productId, 'Product');
         const version = await bump(trx, providerId);
-        await activeProduct(trx, input.productId);
+        expectVersion('product', await activeProduct(trx, input.productId), input.version);
         const product = await trx
           .updateTable('products')
-          .set({ retired_at: sql`now()`, updated_at: sql`now()` })
+          .set({ retired_at: sql`now()`, version: sql`version + 1`, updated_at: sql`now()` })
           .where('id', '=', input.productId)
           .returningAll()
           .executeTakeFirstOrThrow();
         await changed(trx, providerId, version);
         return product;
+      });
+    },
+
+    /**
+     * A copy of an active product (every field, its extra groups and translations), last in its category,
+     * named "<name> (copy)" in each language it has, and not available until the manager makes it so.
+     */
+    async duplicateProduct(input: { productId: string; id?: string }): Promise<ProductRow> {
+      const check = checker();
+      check.id('productId', input.productId);
+      check.optionalId('id', input.id);
+      check.done();
+      return run(async (trx) => {
+        const providerId = await placeOf(trx, 'products', input.productId, 'Product');
+        const version = await bump(trx, providerId);
+        const original = await activeProduct(trx, input.productId);
+        const { count } = await trx
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('provider_id', '=', providerId)
+          .where('retired_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_PRODUCTS_PER_PLACE)
+          throw badRequest(`A menu has at most ${MAX_PRODUCTS_PER_PLACE} products`, [
+            { field: 'providerId', message: `has ${MAX_PRODUCTS_PER_PLACE} products already` },
+          ]);
+        const id = input.id ?? randomUUID();
+        const copyName = (name: string) => `${name.slice(0, 193)} (copy)`;
+        const translations = Object.fromEntries(
+          Object.entries(original.translations).map(([language, texts]) => [
+            language,
+            texts?.name ? { ...texts, name: copyName(texts.name) } : texts,
+          ]),
+        );
+        await trx
+          .insertInto('products')
+          .values({
+            ...original,
+            id,
+            slug: id,
+            name: copyName(original.name),
+            translations: json(translations),
+            extra_group_ids: json(original.extra_group_ids),
+            extra_groups: json(original.extra_groups),
+            available: false,
+            version: 1,
+            retired_at: null,
+            created_at: sql`now()`,
+            updated_at: sql`now()`,
+            sort_order: await nextOrder(trx, 'products', 'provider_id', providerId),
+          })
+          .execute();
+        await changed(trx, providerId, version);
+        return activeProduct(trx, id);
       });
     },
   };

@@ -8,6 +8,7 @@ import {
   activeOption,
   activeProduct,
   bump,
+  bumpGroup,
   json,
   placeOf,
   productsOffering,
@@ -62,7 +63,7 @@ export function translationCommands(context: CommandContext) {
             );
           await trx
             .updateTable('products')
-            .set({ translations: json(translations), updated_at: sql`now()` })
+            .set({ translations: json(translations), version: sql`version + 1`, updated_at: sql`now()` })
             .where('id', '=', input.id)
             .execute();
           await changed(trx, providerId, version);
@@ -80,7 +81,7 @@ export function translationCommands(context: CommandContext) {
           const translations = setName(await activeCategory(trx, input.id));
           await trx
             .updateTable('catalog_categories')
-            .set({ translations: json(translations), updated_at: sql`now()` })
+            .set({ translations: json(translations), version: sql`version + 1`, updated_at: sql`now()` })
             .where('id', '=', input.id)
             .execute();
           await changed(trx, providerId, version);
@@ -92,7 +93,7 @@ export function translationCommands(context: CommandContext) {
           const translations = setName(await activeGroup(trx, input.id));
           await trx
             .updateTable('catalog_extra_groups')
-            .set({ translations: json(translations), updated_at: sql`now()` })
+            .set({ translations: json(translations), version: sql`version + 1`, updated_at: sql`now()` })
             .where('id', '=', input.id)
             .execute();
           await refreshProducts(trx, providerId, await productsOffering(trx, providerId, input.id));
@@ -108,6 +109,7 @@ export function translationCommands(context: CommandContext) {
           .set({ translations: json(translations), updated_at: sql`now()` })
           .where('id', '=', input.id)
           .execute();
+        await bumpGroup(trx, option.group_id);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, option.group_id));
         await changed(trx, providerId, version);
         return translations;

@@ -65,6 +65,13 @@ export interface NewPlace {
   pickup?: PickupSettings;
 }
 
+/** Names in languages other than English (the English one is the entity's `name`). */
+export type NameTranslations = Partial<Record<OtherLanguage, string>>;
+/** A product's texts in languages other than English. */
+export type ProductTranslations = Partial<
+  Record<OtherLanguage, { name?: string; description?: string; composition?: string }>
+>;
+
 export interface NewCategory {
   id?: string;
   providerId: string;
@@ -72,6 +79,7 @@ export interface NewCategory {
   key: string;
   /** Defaults to the key. */
   name?: string;
+  translations?: NameTranslations;
 }
 
 export interface NewExtraGroup {
@@ -79,6 +87,7 @@ export interface NewExtraGroup {
   providerId: string;
   name: string;
   maxSelectable: number;
+  translations?: NameTranslations;
 }
 
 export interface NewExtraOption {
@@ -88,6 +97,7 @@ export interface NewExtraOption {
   /** Minor units of the place's currency. */
   price: number;
   allergens?: string[];
+  translations?: NameTranslations;
 }
 
 export interface ProductFields {
@@ -106,6 +116,8 @@ export interface ProductFields {
   /** The place's extra groups the product offers, in order. */
   extraGroupIds: string[];
   available: boolean;
+  /** Every language but English, replacing what the product had (a language left out is removed). */
+  translations: ProductTranslations;
 }
 
 export type NewProduct = {
@@ -134,6 +146,11 @@ export interface SoldOutCommand {
   itemId: string;
   soldOut: boolean;
   staffUserId: string;
+}
+
+/** The version an edit was based on (the entity's `version`): another one is a conflict, never overwritten. */
+export interface BasedOn {
+  version?: number;
 }
 
 /** Runs a command's work in a transaction (its own, or one the caller opened). */

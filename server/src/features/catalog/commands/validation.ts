@@ -79,7 +79,8 @@ export function checkProductFields(
   if (has('price')) check.integer('price', input.price, 0, MAX_PRICE);
   if (has('pointsPrice')) check.integer('pointsPrice', input.pointsPrice, 0, MAX_PRICE);
   if (has('loyaltyPoints')) check.integer('loyaltyPoints', input.loyaltyPoints, 0, MAX_PRICE);
-  if (has('imageUrl')) check.text('imageUrl', input.imageUrl, { max: 500 });
+  // A product may have no photo yet (the back office adds one later): an empty URL.
+  if (has('imageUrl')) check.text('imageUrl', input.imageUrl, { required: false, max: 500 });
   if (has('nutrition')) {
     if (typeof input.nutrition !== 'object' || input.nutrition === null)
       check.fail('nutrition', 'is required');
@@ -91,6 +92,50 @@ export function checkProductFields(
     check.ids('extraGroupIds', input.extraGroupIds, MAX_EXTRA_GROUPS_PER_PRODUCT);
   if (input.available !== undefined && typeof input.available !== 'boolean')
     check.fail('available', 'must be true or false');
+  if (input.translations !== undefined)
+    checkTranslations(check, 'translations', input.translations, 'product');
+}
+
+/**
+ * A map of texts by language other than English: a product's (name, description, composition, each
+ * optional: the fallback fills a missing one) or another item's name.
+ */
+export function checkTranslations(
+  check: ReturnType<typeof checker>,
+  field: string,
+  value: unknown,
+  kind: 'product' | 'name',
+) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return check.fail(field, 'must be texts by language');
+  for (const [language, texts] of Object.entries(value)) {
+    if (!languageValues.includes(language as Language) || language === 'en') {
+      check.fail(`${field}.${language}`, 'is not a language other than English');
+      continue;
+    }
+    if (kind === 'name') {
+      check.text(`${field}.${language}`, texts, { required: false, max: 200 });
+      continue;
+    }
+    if (typeof texts !== 'object' || texts === null) {
+      check.fail(`${field}.${language}`, 'must be the texts of the language');
+      continue;
+    }
+    for (const [name, text] of Object.entries(texts)) {
+      if (!['name', 'description', 'composition'].includes(name))
+        check.fail(`${field}.${language}.${name}`, 'is not a text of a product');
+      else
+        check.text(`${field}.${language}.${name}`, text, {
+          required: false,
+          max: name === 'name' ? 200 : MAX_TEXT,
+        });
+    }
+  }
+}
+
+/** The version an edit was based on, when it names one: a whole number. */
+export function checkVersion(check: ReturnType<typeof checker>, version: unknown) {
+  if (version !== undefined) check.integer('version', version, 1, 2_147_483_647);
 }
 
 export function checkLanguage(check: ReturnType<typeof checker>, language: unknown) {

@@ -212,3 +212,50 @@ export async function checkProductLinks(trx: Trx, providerId: string, fields: Pa
   check.done();
   return categoryKey;
 }
+
+/** The entity an edit was based on changed since: the edit is refused, the caller shows the current one. */
+export class VersionConflictError extends Error {
+  constructor(
+    readonly kind: 'product' | 'category' | 'extraGroup',
+    readonly id: string,
+    readonly current: number,
+  ) {
+    super(`The ${kind} was changed by someone else (now version ${current})`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+/** Refuses an edit based on another version than the entity's (no version named: no check). */
+export function expectVersion(
+  kind: VersionConflictError['kind'],
+  row: { id: string; version: number },
+  basedOn: number | undefined,
+): void {
+  if (basedOn !== undefined && basedOn !== row.version)
+    throw new VersionConflictError(kind, row.id, row.version);
+}
+
+/** Texts stored without the empty ones (an empty text is a missing one, which the fallback fills). */
+export function withoutEmptyTexts<T extends Record<string, unknown>>(translations: T): T {
+  const kept: Record<string, unknown> = {};
+  for (const [language, texts] of Object.entries(translations)) {
+    if (typeof texts === 'string') {
+      if (texts.trim() !== '') kept[language] = texts;
+      continue;
+    }
+    const nonEmpty = Object.fromEntries(
+      Object.entries((texts ?? {}) as Record<string, string>).filter(([, text]) => text.trim() !== ''),
+    );
+    if (Object.keys(nonEmpty).length > 0) kept[language] = nonEmpty;
+  }
+  return kept as T;
+}
+
+/** An option changed: its group's version moves (the editor edits a group with its options). */
+export async function bumpGroup(trx: Trx, groupId: string): Promise<void> {
+  await trx
+    .updateTable('catalog_extra_groups')
+    .set({ version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', groupId)
+    .execute();
+}
