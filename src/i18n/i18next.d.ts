@@ -4,11 +4,11 @@ import type auth from './locales/en/auth.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type manage from './locales/en/manage.json';
+import type manageMenu from './locales/en/manage-menu.json';
+import type managePlaces from './locales/en/manage-places.json';
 import type manageReports from './locales/en/manage-reports.json';
 import type manageTeam from './locales/en/manage-team.json';
 import type notifications from './locales/en/notifications.json';
-import type managePlaces from './locales/en/manage-places.json';
-import type manageMenu from './locales/en/manage-menu.json';
 import type orders from './locales/en/orders.json';
 import type staff from './locales/en/staff.json';
 

@@ -2,9 +2,6 @@ import type { Db } from '../../db/schema';
 import { defineFeature } from '../../lib/features';
 import { createAuditRepository } from './repository';
 
-// What other features may use of this one.
-export type { AuditEntry, AuditRepository } from './repository';
-
 /**
  * The audit log of the back office: every change made there (who, when, what, before and after) is
  * recorded by the feature that makes it, with `log.record(trx, entry)` inside its own transaction.

@@ -48,5 +48,3 @@ export function createAuditRepository(db: Db) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -14,15 +14,12 @@ import { seedCatalog } from './seed';
 export type { CatalogCommands } from './commands';
 export { PlaceVersionConflict } from './commands/place-rules';
 export type { PlaceRecord } from './commands/types';
-export type { NameTranslations, ProductFields, ProductRow, ProductTranslations } from './commands/types';
 export { VersionConflictError } from './commands/write-repository';
 export type {
   EditableCategory,
   EditableExtraGroup,
   EditableMenu,
-  EditableOption,
   EditableProduct,
-  MissingTranslation,
 } from './editable-menu';
 export { languageOf } from './handlers';
 export { providerId } from './ids';

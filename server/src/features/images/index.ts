@@ -4,9 +4,6 @@ import type { CatalogFeature } from '../catalog';
 import { createImagesHandlers } from './handlers';
 import { createImagesRepository } from './repository';
 
-// What other features may use of this one.
-export { MAX_UPLOAD_BYTES } from './process';
-
 /**
  * Photos uploaded from the back office (a product's, a place's logo): checked by their bytes, decoded and
  * encoded anew with sharp at the widths the app shows, stored in the database (every instance serves
@@ -32,5 +29,3 @@ export const imagesFeature = defineFeature({
   build: ({ db }, { catalog }: { catalog: Pick<CatalogFeature, 'repository'> }) =>
     createImagesFeature({ db, catalog: catalog.repository }),
 });
-
-export type ImagesFeature = ReturnType<typeof imagesFeature.build>;

@@ -5,11 +5,9 @@ import { badRequest } from '../../lib/errors';
 // encoded anew without their metadata at the widths the app shows, in AVIF, WebP and JPEG.
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
-export const IMAGE_FORMATS: readonly ImageFormat[] = ['avif', 'webp', 'jpeg'];
 /** The product card's and the product page's widths (getImage's `width`). */
 export const IMAGE_WIDTHS = [320, 800] as const;
 const LARGEST_WIDTH = 800;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** A decompression bomb (a small file of a huge picture) is refused before it is decoded. */
 const MAX_PIXELS = 40_000_000;
 

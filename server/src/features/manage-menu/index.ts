@@ -28,5 +28,3 @@ export const manageMenuFeature = defineFeature({
     }: { catalog: Pick<CatalogFeature, 'write' | 'editableMenu'>; audit: Pick<AuditFeature, 'log'> },
   ) => createManageMenuFeature({ catalog, audit: audit.log }),
 });
-
-export type ManageMenuFeature = ReturnType<typeof manageMenuFeature.build>;

@@ -10,9 +10,6 @@ import { createNotificationsHandlers } from './handlers';
 import { createNotificationsRepository } from './repository';
 import { createNotificationsSender } from './sender';
 
-// What other features may use of this one.
-export { isPushServiceEndpoint } from './push-services';
-
 /** How often the published deliveries and done events are cleared. */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -127,5 +124,3 @@ export const notificationsFeature = defineFeature({
       onError: (error, context) => log.error({ err: error }, context),
     }),
 });
-
-export type NotificationsFeature = ReturnType<typeof notificationsFeature.build>;

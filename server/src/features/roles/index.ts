@@ -4,7 +4,7 @@ import { createRolesHandlers } from './handlers';
 import { createRolesRepository } from './repository';
 
 // What other features may use of this one.
-export { createRolesRepository, managerOfUser, ownerOfUser, type RolesRepository } from './repository';
+export { createRolesRepository, managerOfUser, ownerOfUser } from './repository';
 
 /**
  * Who runs what in the back office: the deployment's owners and each place's managers (and staff).
@@ -15,8 +15,6 @@ export function createRolesFeature(deps: { db: Db }) {
   const repository = createRolesRepository(deps.db);
   return { repository, handlers: createRolesHandlers({ roles: repository }) };
 }
-
-export type RolesFeature = ReturnType<typeof createRolesFeature>;
 
 export const rolesFeature = defineFeature({
   name: 'roles',

@@ -3,7 +3,7 @@ import { useManagedPlace } from '../use-managed-place';
 import { MenuEditor } from './MenuEditor';
 
 /** The back office's "Menu" section (/manage/menu/...): the editor of the place chosen in the shell. */
-export function MenuSection() {
+function MenuSection() {
   const { t } = useTranslation('manage-menu');
   const { providerId, places } = useManagedPlace();
   const place = places.find((candidate) => candidate.providerId === providerId);

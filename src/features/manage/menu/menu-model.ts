@@ -22,7 +22,6 @@ export const ALLERGENS = [
   'lupin',
   'molluscs',
 ] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
 /** The decimals of a currency (2 for EUR and PLN). */
 export function currencyDecimals(currency: string): number {
