@@ -42,6 +42,12 @@ const PARAMETER_VALUES: Record<string, (caller: TestUser) => string> = {
   orderId: () => randomUUID(),
   idempotencyKey: () => randomUUID(),
   'Idempotency-Key': () => randomUUID(),
+  period: () => 'today',
+  categoryId: () => randomUUID(),
+  groupId: () => randomUUID(),
+  imageId: () => randomUUID(),
+  invitationId: () => randomUUID(),
+  endpoint: () => 'https://fcm.googleapis.com/fcm/send/consents-test',
 };
 
 /**

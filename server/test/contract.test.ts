@@ -91,10 +91,18 @@ function isBinary(media: MediaType | undefined): boolean {
   return (media?.schema as JsonObject | undefined)?.format === 'binary';
 }
 
-/** An answer whose every content type is bytes (getImage's 200: AVIF, WebP or JPEG). */
+/** A file, not JSON: CSV text (the reports' exports), `type: string` under a text/ content type. */
+function isTextFile(type: string, media: MediaType | undefined): boolean {
+  return (
+    type.startsWith('text/') &&
+    (dereference(contract, media?.schema) as JsonObject | undefined)?.type === 'string'
+  );
+}
+
+/** An answer whose every content type is a file: bytes (getImage's 200: AVIF, WebP or JPEG) or CSV text. */
 function isBinaryAnswer(response: ResponseObject): boolean {
-  const media = Object.values(response.content ?? {});
-  return media.length > 0 && media.every(isBinary);
+  const media = Object.entries(response.content ?? {});
+  return media.length > 0 && media.every(([type, value]) => isBinary(value) || isTextFile(type, value));
 }
 
 function errorCodesOf(operation: Operation, status: string): string[] {

@@ -105,7 +105,8 @@ describe('image uploads', () => {
     assert.equal(
       (await upload(await picture('png', 10, 10), 'image/png', '00000000-0000-4000-8000-000000000000'))
         .statusCode,
-      404,
+      // An unknown place is not one the manager runs: the role guard answers before anything is read.
+      403,
     );
     assert.equal(await count(), before);
   });

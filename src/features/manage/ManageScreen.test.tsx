@@ -8,6 +8,9 @@ import { apiUrl, server } from '../../test/server';
 import { signedIn } from '../../test/session';
 import ManageScreen from './ManageScreen';
 
+// uPlot draws on a canvas jsdom has not got; the reports' own tests cover the section.
+jest.mock('./reports/BarChart', () => ({ __esModule: true, default: () => null }));
+
 const OLIVERA: ManagedPlace = {
   providerId: 'ef62d36a-95b5-544c-9358-f7b38a084563',
   name: 'Café Olivera',
