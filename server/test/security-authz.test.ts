@@ -23,7 +23,13 @@ type Foreign = {
   /** Tables where the caller's own single-use credential may be spent by the refused call. */
   spends?: string[];
 };
-type Classification = Public | Own | Foreign;
+/**
+ * A back-office operation (`x-back-office` in the contract): the role guard checks the caller's role and
+ * place before anything else, and back-office-roles.test.ts calls each one as a customer, as staff, as a
+ * manager of another place, as a manager and as an owner.
+ */
+type BackOffice = { kind: 'back-office' };
+type Classification = Public | Own | Foreign | BackOffice;
 
 interface ProbeContext {
   t: TestApp;
@@ -53,7 +59,59 @@ const call = (
 
 const staffPath = (rest: string) => `/api/staff/providers/${OLIVERA}${rest}`;
 
+const BACK_OFFICE: BackOffice = { kind: 'back-office' };
+
 const OPERATIONS: Record<string, Classification> = {
+  getPlaceReport: BACK_OFFICE,
+  exportPlaceOrders: BACK_OFFICE,
+  exportPlacePointsLedger: BACK_OFFICE,
+  getAllPlacesReport: BACK_OFFICE,
+  exportAllOrders: BACK_OFFICE,
+  exportAllPointsLedger: BACK_OFFICE,
+  getEditableMenu: BACK_OFFICE,
+  createMenuCategory: BACK_OFFICE,
+  updateMenuCategory: BACK_OFFICE,
+  retireMenuCategory: BACK_OFFICE,
+  reorderMenuCategories: BACK_OFFICE,
+  reorderMenuProducts: BACK_OFFICE,
+  createMenuProduct: BACK_OFFICE,
+  updateMenuProduct: BACK_OFFICE,
+  duplicateMenuProduct: BACK_OFFICE,
+  retireMenuProduct: BACK_OFFICE,
+  createMenuExtraGroup: BACK_OFFICE,
+  updateMenuExtraGroup: BACK_OFFICE,
+  retireMenuExtraGroup: BACK_OFFICE,
+  uploadImage: BACK_OFFICE,
+  listManagedPlaces: BACK_OFFICE,
+  createManagedPlace: BACK_OFFICE,
+  listOwners: BACK_OFFICE,
+  grantOwner: BACK_OFFICE,
+  revokeOwner: BACK_OFFICE,
+  inviteOwner: BACK_OFFICE,
+  revokeOwnerInvitation: BACK_OFFICE,
+  resendOwnerInvitation: BACK_OFFICE,
+  listPlaceTeam: BACK_OFFICE,
+  changeTeamRole: BACK_OFFICE,
+  removeTeamMember: BACK_OFFICE,
+  invitePlaceMember: BACK_OFFICE,
+  revokePlaceInvitation: BACK_OFFICE,
+  resendPlaceInvitation: BACK_OFFICE,
+  listAuditLog: BACK_OFFICE,
+  getManagedPlace: BACK_OFFICE,
+  updateManagedPlace: BACK_OFFICE,
+  setPlaceHours: BACK_OFFICE,
+  setPickupSettings: BACK_OFFICE,
+  setOrderingPause: BACK_OFFICE,
+  getImage: { kind: 'public', why: 'a menu photo or a logo, as public as the menu that shows it' },
+  readInvitation: {
+    kind: 'public',
+    why: 'the mailed single-use token is the credential; it names the invitation only',
+  },
+  acceptInvitation: { kind: 'own' },
+  getNotificationSettings: { kind: 'own' },
+  updateNotificationSettings: { kind: 'own' },
+  savePushSubscription: { kind: 'own' },
+  deletePushSubscription: { kind: 'own' },
   getHealth: { kind: 'public', why: 'liveness' },
   getLiveness: { kind: 'public', why: 'liveness' },
   getReadiness: { kind: 'public', why: 'readiness' },
@@ -170,6 +228,8 @@ const operations = operationsOf(contract);
 
 /** Query and path parameters that select the caller's own data or public data, never someone else's. */
 const HARMLESS_PARAMETERS = new Set([
+  // deletePushSubscription: this device's push service address; only the caller's own row with it is deleted.
+  'endpoint',
   'search',
   'scope',
   'cursor',
@@ -205,6 +265,13 @@ describe('object-level authorisation, every operation of openapi.yaml', () => {
     for (const operation of operations) {
       const classification = OPERATIONS[operation.operationId];
       if (!classification || classification.kind === 'foreign') continue;
+      if (classification.kind === 'back-office') {
+        assert.ok(
+          (operation as { 'x-back-office'?: string })['x-back-office'],
+          `${operation.operationId} is classified back-office: the contract must mark it x-back-office`,
+        );
+        continue;
+      }
       assert.equal(
         isSecured(contract, operation),
         classification.kind === 'own',
