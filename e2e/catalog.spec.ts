@@ -62,8 +62,8 @@ async function expectQuotedTotal(page: Page, t: Texts, total: string) {
   await expect(page.getByText(t('catalog:basket.checking'))).toHaveCount(0);
 }
 
-// Café Olivera's names as a customer sees them: in English, and in Catalan (the place's own
-// language) for a Polish customer, since the menu has no Polish translation.
+// Café Olivera's names as a customer sees them: in English, and in English too for a Polish
+// customer, since the menu has no Polish translation (English comes before the place's Catalan).
 const MENU_NAMES = {
   en: {
     cappuccino: 'Cappuccino',
@@ -77,17 +77,19 @@ const MENU_NAMES = {
     shot: 'Extra espresso shot',
     decaf: 'Extra decaf shot',
   },
+  // No Polish translation: the customer's language, then English (ARCHITECTURE.md, issue 26), before
+  // the place's own Catalan.
   pl: {
-    cappuccino: 'Caputxino',
+    cappuccino: 'Cappuccino',
     espresso: 'Espresso',
-    soy: 'Beguda de soja',
-    oat: 'Beguda de civada',
-    vanilla: 'Xarop de vainilla',
-    caramel: 'Xarop de caramel',
-    hazelnut: "Xarop d'avellana",
-    cinnamon: 'Xarop de canyella',
-    shot: 'Espresso extra',
-    decaf: 'Descafeïnat extra',
+    soy: 'Soy milk',
+    oat: 'Oat milk',
+    vanilla: 'Vanilla syrup',
+    caramel: 'Caramel syrup',
+    hazelnut: 'Hazelnut syrup',
+    cinnamon: 'Cinnamon syrup',
+    shot: 'Extra espresso shot',
+    decaf: 'Extra decaf shot',
   },
 } as const;
 

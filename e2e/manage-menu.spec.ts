@@ -87,7 +87,7 @@ test.describe('the menu editor', () => {
     await page.goto(`/${OLIVERA.id}/products`);
     const card = page.getByRole('listitem').filter({ has: page.getByText(germanName, { exact: true }) });
     await expect(card).toBeVisible();
-    const image = card.getByRole('img');
+    const image = card.locator('img');
     await expect(image).toHaveAttribute('src', /^\/api\/images\//);
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
