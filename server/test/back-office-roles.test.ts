@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { createRolesRepository } from '../src/features/roles/repository';
 import { authHeaders, buildTestApp, errorOf, type TestApp, type TestUser } from './helper';
 import { type BackOfficeActors, createBackOfficeActors } from './support/back-office';
+import { databaseDigest } from './support/database-digest';
 import { loadContract, type Operation, operationsOf, resolve } from './support/openapi';
 import { OLIVERA, TAULA } from './support/staff';
 
@@ -32,29 +32,8 @@ function request(operation: Operation, caller: TestUser | undefined, place = OLI
   };
 }
 
-/**
- * What a refused call could have changed: every table of the app's schema, as a digest of its rows
- * (the outbox by its row count: the relay marks rows published in the background).
- */
-async function snapshot(t: TestApp): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
-    t.app.db,
-  );
-  const digests: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const digest =
-      name === 'event_outbox'
-        ? sql<{ digest: string }>`select count(*)::text as digest from event_outbox`
-        : sql<{
-            digest: string;
-          }>`select coalesce(md5(string_agg(r::text, ',' order by r::text)), '') as digest
-            from ${sql.table(name)} r`;
-    digests[name] = (await digest.execute(t.app.db)).rows[0]?.digest ?? '';
-  }
-  return digests;
-}
+/** What a refused call could have changed: every table of the app's schema, digested (support/database-digest.ts). */
+const snapshot = (t: TestApp) => databaseDigest(t.app);
 
 const refusedWith = (response: LightMyRequestResponse, status: number, code: string, label: string) => {
   assert.equal(response.statusCode, status, `${label}: ${response.body}`);

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { authHeaders, buildTestApp, registerUser, type TestApp, type TestUser } from './helper';
+import { databaseDigest as digestTables } from './support/database-digest';
 import { examplesOf, isSecured, loadContract, operationsOf, resolve } from './support/openapi';
 import { OLIVERA, OPEN_AT_OLIVERA, placeOrder, qrToken, registerStaff, TAULA } from './support/staff';
 
@@ -329,22 +329,8 @@ describe('object-level authorisation, every operation of openapi.yaml', () => {
     });
     after(() => t?.close());
 
-    /** A digest of every row of every table: equal digests, nothing changed. */
-    async function databaseDigest(): Promise<Record<string, string>> {
-      const tables = await sql<{ name: string }>`
-        SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
-        t.app.db,
-      );
-      const digest: Record<string, string> = {};
-      for (const { name } of tables.rows) {
-        const row = await sql<{ digest: string | null }>`
-          SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest
-          FROM ${sql.table(name)} AS t`.execute(t.app.db);
-        digest[name] = row.rows[0]?.digest ?? '';
-      }
-      return digest;
-    }
+    /** A digest of every row of every table (support/database-digest.ts): equal digests, nothing changed. */
+    const databaseDigest = () => digestTables(t.app);
 
     for (const [operationId, classification] of Object.entries(OPERATIONS)) {
       if (classification.kind !== 'foreign') continue;
