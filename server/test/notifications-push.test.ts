@@ -167,13 +167,21 @@ describe('Web Push', () => {
     assert.ok((push.receivedBy(device)[0]?.at ?? 0) - refusedAt >= 1_000, 'not before Retry-After');
     await t.app.features.notifications.worker.runOnce();
     assert.equal(push.receivedBy(device).length, 1);
-    const delivery = await t.app.db
-      .selectFrom('notification_deliveries')
-      .select(['attempts', 'sent_at'])
-      .where('user_id', '=', customer.userId)
-      .executeTakeFirstOrThrow();
-    assert.equal(delivery.attempts, 2);
+    // The push service has the message before the worker records it as sent: wait for the record.
+    const sent = async () =>
+      t.app.db
+        .selectFrom('notification_deliveries')
+        .select(['attempts', 'sent_at'])
+        .where('user_id', '=', customer.userId)
+        .executeTakeFirstOrThrow();
+    const deadline = Date.now() + 30_000;
+    let delivery = await sent();
+    while (!delivery.sent_at && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      delivery = await sent();
+    }
     assert.ok(delivery.sent_at);
+    assert.equal(delivery.attempts, 2);
   });
 
   test('a 410 removes the subscription; the other device still gets it', async () => {
