@@ -173,6 +173,8 @@ describe('Web Push', () => {
         .selectFrom('notification_deliveries')
         .select(['attempts', 'sent_at'])
         .where('user_id', '=', customer.userId)
+        // The order's receipt is a mail delivery of the same customer: read the push.
+        .where('channel', '=', 'push')
         .executeTakeFirstOrThrow();
     const deadline = Date.now() + 30_000;
     let delivery = await sent();
