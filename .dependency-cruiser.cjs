@@ -50,10 +50,18 @@ module.exports = {
     {
       name: 'generated-client-through-api',
       comment:
-        "Import the API from src/api (index.ts applies the areas' cache tags), never the generated file itself.",
+        "Import the API from src/api (index.ts applies the areas' cache tags) or the back office's from src/api/manage.ts, never a generated file itself.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/api/' },
-      to: { path: '^src/api/generated\\.gen\\.ts$' },
+      to: { path: '^src/api/(generated|manage)\\.gen\\.ts$' },
+    },
+    {
+      name: 'back-office-api-only-in-back-office',
+      comment:
+        "The back office's endpoints (src/api/manage.ts, openapi.yaml's x-back-office operations) load only with its lazy screens (src/features/manage): the customers' first screen never carries them (e2e/budget.spec.ts).",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/features/manage/', '^src/api/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/api/manage(\\.gen)?\\.ts$' },
     },
     {
       name: 'api-areas-stay-apart',

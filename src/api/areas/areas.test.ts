@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { api } from '..';
+// The back office's endpoints join `api` when its module loads, as its lazy screens load it.
+import { backOfficeAreas } from '../manage';
 import { apiAreas } from '.';
 import type { ApiArea } from './area';
 
@@ -10,7 +12,7 @@ import type { ApiArea } from './area';
 
 interface Contract {
   tags: { name: string }[];
-  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[]; 'x-back-office'?: string }>>;
 }
 
 const contract = JSON.parse(
@@ -68,11 +70,32 @@ test('every contract tag has its area, areas/<tag>.ts, and every file of areas/ 
   expect(Object.keys(areasByTag).sort()).toEqual([...contractTags].sort());
 });
 
-test('every area is applied, once, and nothing else is', () => {
-  const unapplied = Object.entries(areasByTag).filter(([, area]) => !apiAreas.includes(area));
+const backOfficeOperations = new Set(
+  Object.values(contract.paths).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) =>
+      operation.operationId && operation['x-back-office'] ? [operation.operationId] : [],
+    ),
+  ),
+);
+
+test('every area is applied, once, by the app or by the back office, and nothing else is', () => {
+  const applied = [...apiAreas, ...backOfficeAreas];
+  const unapplied = Object.entries(areasByTag).filter(([, area]) => !applied.includes(area));
   expect(unapplied.map(([tag]) => tag)).toEqual([]);
-  expect(new Set(apiAreas).size).toBe(apiAreas.length);
-  expect(apiAreas.length).toBe(Object.keys(areasByTag).length);
+  expect(new Set(applied).size).toBe(applied.length);
+  expect(applied.length).toBe(Object.keys(areasByTag).length);
+});
+
+test('the back office applies the areas of the tags that are all its own, and only those', () => {
+  const tagOfArea = new Map(Object.entries(areasByTag).map(([tag, area]) => [area, tag]));
+  const allBackOffice = (tag: string) =>
+    [...tagOf.entries()]
+      .filter(([, tags]) => tags.includes(tag))
+      .every(([operationId]) => backOfficeOperations.has(operationId));
+  expect(
+    backOfficeAreas.map((area) => tagOfArea.get(area)).filter((tag) => !tag || !allBackOffice(tag)),
+  ).toEqual([]);
+  expect(apiAreas.map((area) => tagOfArea.get(area) ?? '?').filter(allBackOffice)).toEqual([]);
 });
 
 test('every area sets only the generated endpoints of its own tag', () => {

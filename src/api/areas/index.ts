@@ -10,22 +10,22 @@ import { eventsArea } from './events';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
 import { imagesArea } from './images';
-import { manageMenuArea } from './manage-menu';
 import { myUserArea } from './my-user';
 import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
-import { placesArea } from './places';
 import { pointsArea } from './points';
-import { reportsArea } from './reports';
-import { rolesArea } from './roles';
 import { staffArea } from './staff';
 import { systemArea } from './system';
 import { teamArea } from './team';
 
 export type { ApiArea } from './area';
 
-/** Every area; its contract tag is the name of its file (areas.test.ts checks that every tag has one). */
+/**
+ * Every area with an endpoint of the app's; its contract tag is the name of its file (areas.test.ts checks
+ * that every tag has one). The areas of the back office's tags alone are applied by src/api/manage.ts,
+ * with the back office's endpoints, when its screens load.
+ */
 export const apiAreas: readonly ApiArea[] = [
   authArea,
   googleArea,
@@ -41,11 +41,7 @@ export const apiAreas: readonly ApiArea[] = [
   eventsArea,
   staffArea,
   systemArea,
-  reportsArea,
-  manageMenuArea,
-  imagesArea,
-  rolesArea,
   teamArea,
   notificationsArea,
-  placesArea,
+  imagesArea,
 ];

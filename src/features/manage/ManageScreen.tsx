@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
-import { useListManagedPlacesQuery } from '../../api';
+import { useListManagedPlacesQuery } from '../../api/manage';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState, PageLoading } from '../../components/LoadingState';
 import { usePageHeadingFocus } from '../../components/page-focus';

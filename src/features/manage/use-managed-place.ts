@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ManagedPlace } from '../../api';
+import type { ManagedPlace } from '../../api/manage';
 
 /** What the back office's shell tells its sections: the places the caller may manage and the chosen one. */
 export interface ManagedPlaceContext {

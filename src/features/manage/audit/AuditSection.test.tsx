@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { AuditEntry, User } from '../../../api';
+import type { User } from '../../../api';
+import type { AuditEntry } from '../../../api/manage';
 import { testUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';

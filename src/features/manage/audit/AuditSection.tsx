@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { type AuditEntry, type ListAuditLogApiArg, useListAuditLogQuery } from '../../../api';
+import { type AuditEntry, type ListAuditLogApiArg, useListAuditLogQuery } from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { LoadingState } from '../../../components/LoadingState';

@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  apiErrorCode,
-  apiErrorDetails,
-  useCreateMenuCategoryMutation,
-  useUpdateMenuCategoryMutation,
-} from '../../../api';
+import { apiErrorCode, apiErrorDetails } from '../../../api';
+import { useCreateMenuCategoryMutation, useUpdateMenuCategoryMutation } from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorCode, apiErrorDetails } from '../../../api';
 import {
-  apiErrorCode,
-  apiErrorDetails,
   type MenuExtraGroupInput,
   useCreateMenuExtraGroupMutation,
   useUpdateMenuExtraGroupMutation,
-} from '../../../api';
+} from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';

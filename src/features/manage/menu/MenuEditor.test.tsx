@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { EditableMenu, MenuProduct, MenuProductInput, MenuProductUpdate } from '../../../api';
+import type { MenuProduct } from '../../../api';
+import type { EditableMenu, MenuProductInput, MenuProductUpdate } from '../../../api/manage';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { signedIn } from '../../../test/session';

@@ -8,7 +8,7 @@ import {
   useRetireMenuCategoryMutation,
   useRetireMenuExtraGroupMutation,
   useRetireMenuProductMutation,
-} from '../../../api';
+} from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';

@@ -2,13 +2,8 @@ import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
-import {
-  apiErrorCode,
-  apiErrorDetails,
-  apiErrorFields,
-  useCreateMenuProductMutation,
-  useUpdateMenuProductMutation,
-} from '../../../api';
+import { apiErrorCode, apiErrorDetails, apiErrorFields } from '../../../api';
+import { useCreateMenuProductMutation, useUpdateMenuProductMutation } from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/CheckboxField';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorCode } from '../../../api';
 import {
-  apiErrorCode,
   useUpdateMenuCategoryMutation,
   useUpdateMenuExtraGroupMutation,
   useUpdateMenuProductMutation,
-} from '../../../api';
+} from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { type EditableMenu, type MenuProduct, OTHER_LANGUAGES, type OtherLanguage } from './menu-model';

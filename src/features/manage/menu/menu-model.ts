@@ -1,5 +1,6 @@
-import type { EditableMenu, MenuCategory, MenuExtraGroup, MenuProduct } from '../../../api';
+import type { MenuCategory, MenuExtraGroup, MenuProduct } from '../../../api';
 import { languageValues } from '../../../api';
+import type { EditableMenu } from '../../../api/manage';
 
 /** The languages a menu is translated into (English is the original, the entity's own fields). */
 export const OTHER_LANGUAGES = languageValues.filter((language) => language !== 'en');

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import type { PlaceSettings } from '../../../api';
 import {
-  api,
-  type PlaceSettings,
+  manageApi,
   useGetManagedPlaceQuery,
+  useManageDispatch,
   useSetOrderingPauseMutation,
   useSetPickupSettingsMutation,
   useSetPlaceHoursMutation,
   useUpdateManagedPlaceMutation,
-} from '../../../api';
+} from '../../../api/manage';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
-import { useAppDispatch } from '../../../stores/hooks';
 import { HoursEditor } from './HoursEditor';
 import { PauseSwitch } from './PauseSwitch';
 import { PickupSettingsForm } from './PickupSettingsForm';
@@ -23,7 +23,7 @@ import { detailsOf, PlaceDetailsForm } from './PlaceDetailsForm';
  */
 export function PlaceEditor({ providerId, signHref }: { providerId: string; signHref: string }) {
   const { t } = useTranslation('manage-places');
-  const dispatch = useAppDispatch();
+  const dispatch = useManageDispatch();
   const query = useGetManagedPlaceQuery({ providerId });
   const [updateDetails] = useUpdateManagedPlaceMutation();
   const [setHours] = useSetPlaceHoursMutation();
@@ -36,7 +36,7 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
 
   // The other change, as the refusal carried it, replaces what this screen holds of the place.
   const showCurrent = (current: PlaceSettings) =>
-    dispatch(api.util.upsertQueryData('getManagedPlace', { providerId }, { data: current }));
+    dispatch(manageApi.util.upsertQueryData('getManagedPlace', { providerId }, { data: current }));
 
   return (
     <div className="place-editor">

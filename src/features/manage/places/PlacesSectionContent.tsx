@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useCreateManagedPlaceMutation } from '../../../api';
+import { useCreateManagedPlaceMutation } from '../../../api/manage';
 import { PlaceSign } from '../../../components/PlaceSign';
 import { emptyDetails, PlaceDetailsForm } from './PlaceDetailsForm';
 import { PlaceEditor } from './PlaceEditor';

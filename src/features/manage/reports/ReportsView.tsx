@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  api,
+  manageApi,
   type Report,
   type ReportPeriod,
   useGetAllPlacesReportQuery,
   useGetPlaceReportQuery,
-} from '../../../api';
+} from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { formatMoney } from '../../../lib/format-money';
@@ -479,7 +479,7 @@ function Downloads({
     try {
       // Read once, never cached: the file is the state of the orders at the click.
       const once = { subscribe: false, forceRefetch: true } as const;
-      const { endpoints } = api;
+      const { endpoints } = manageApi;
       const request =
         providerId === null
           ? (kind === 'orders' ? endpoints.exportAllOrders : endpoints.exportAllPointsLedger).initiate(

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '../../../api';
+import type { ReportPeriod } from '../../../api/manage';
 
 /** The longest custom range, as the server allows it (a leap year). */
 export const MAX_REPORT_DAYS = 366;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Invitation } from '../../../api';
+import type { Invitation } from '../../../api/manage';
 import { Button } from '../../../components/Button';
 import { useFormatDate } from '../../../lib/format-date';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { Invitation, PlaceTeamMember, User } from '../../../api';
+import type { User } from '../../../api';
+import type { Invitation, PlaceTeamMember } from '../../../api/manage';
 import { testUser } from '../../../test/fixtures';
 import { errorResponse } from '../../../test/handlers';
 import { renderWithProviders } from '../../../test/render';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorCode } from '../../../api';
 import {
-  apiErrorCode,
   type Invitation,
   type PlaceTeamMember,
   type TeamPerson,
@@ -17,7 +17,7 @@ import {
   useRevokeOwnerInvitationMutation,
   useRevokeOwnerMutation,
   useRevokePlaceInvitationMutation,
-} from '../../../api';
+} from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
