@@ -19,18 +19,26 @@ import { texts } from './support/texts';
 const en = texts('en');
 const de = texts('de');
 
+/** What the deployment runs on (support/empty-deployment.ts decides the same way). */
+const DATABASE = process.env.E2E_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+
 const OWNER = { email: uniqueEmail('owner'), name: 'Olga Lindqvist', password: 'Owner-Setup-2024' };
 
 const test = base.extend<{ deployment: EmptyDeployment }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
-  deployment: async ({}, use) => {
-    const deployment = await startEmptyDeployment(OWNER);
-    try {
-      await use(deployment);
-    } finally {
-      await deployment.stop();
-    }
-  },
+  deployment: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      const deployment = await startEmptyDeployment(OWNER);
+      try {
+        await use(deployment);
+      } finally {
+        await deployment.stop();
+      }
+    },
+    // The command migrates the new database and the server starts on it: about 15 s on an idle machine,
+    // several times that beside other browser tests. A bound of its own, not the test's.
+    { timeout: 120_000 },
+  ],
 });
 
 /** A laptop or tablet for the people who run the place; the customer keeps the config's phone. */
@@ -58,7 +66,8 @@ const ZONES: ReadonlyArray<{ zone: string; country: string }> = [
   { zone: 'Europe/London', country: 'GB' },
 ];
 
-function localClock(zone: string, at: Date): { hour: number; date: string } {
+/** The date, hour and minute of the day at `at` on the clock of `zone`. */
+function localClock(zone: string, at: Date): { date: string; hour: number; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     hourCycle: 'h23',
@@ -66,9 +75,15 @@ function localClock(zone: string, at: Date): { hour: number; date: string } {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
+    minute: '2-digit',
   }).formatToParts(at);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { hour: Number(part('hour')), date: `${part('year')}-${part('month')}-${part('day')}` };
+  const hour = Number(part('hour'));
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour,
+    minutes: hour * 60 + Number(part('minute')),
+  };
 }
 
 function zoneOpenNow(): { zone: string; country: string; today: string } {
@@ -112,7 +127,7 @@ async function giveConsents(page: Page, t: typeof en): Promise<void> {
 /** The section of the place editor named `heading`. */
 const section = (page: Page, heading: string): Locator => page.getByRole('region', { name: heading });
 
-test('from an empty deployment: the first owner sets up a café, a barista joins, a German customer orders, the owner sees the sale', async ({
+test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a barista joins, a German customer orders, the owner sees the sale`, async ({
   browser,
   deployment,
 }) => {
@@ -405,6 +420,21 @@ test('from an empty deployment: the first owner sets up a café, a barista joins
       ).toBeVisible();
       await expect(shop.getByTestId('checkout-total')).toHaveText(euros(total, 'de'));
       await expect(shop.getByRole('radio', { name: de('orders:pickup.asap') })).toBeChecked();
+      // The times offered for later follow the hours and the pickup settings: every 10 minutes, within
+      // 08:00–13:00 or 16:00–20:00 at the place, none in the lunch break.
+      const offered = await shop
+        .getByLabel(de('orders:pickup.time'))
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(offered.length).toBeGreaterThan(1);
+      expect(Date.parse(offered[1] ?? '') - Date.parse(offered[0] ?? '')).toBe(10 * 60_000);
+      const local = offered.map((at) => localClock(zone, new Date(at)).minutes);
+      expect(
+        local.filter(
+          (minute) => !(minute >= 8 * 60 && minute <= 13 * 60) && !(minute >= 16 * 60 && minute <= 20 * 60),
+        ),
+      ).toEqual([]);
+      expect(local.some((minute) => minute >= 16 * 60)).toBe(true);
       await expect(shop.getByRole('radio', { name: de('orders:payment.cash') })).toBeChecked();
       await shop
         .getByRole('button', { name: de('orders:checkout.place', { total: euros(total, 'de') }) })
@@ -418,9 +448,11 @@ test('from an empty deployment: the first owner sets up a café, a barista joins
       const ticket = counter.getByRole('article', {
         name: en('staff:orders.number', { number: orderNumber }),
       });
-      await expect(ticket).toContainText(products.flatWhite.name);
-      await expect(ticket).toContainText(oatMilk.name);
-      await expect(ticket).toContainText(products.cinnamonBun.name);
+      // Two lines: the flat white with its oat milk, and the bun (named as the customer ordered it).
+      await expect(ticket.getByRole('listitem')).toHaveCount(2);
+      await expect(ticket.getByRole('listitem').first()).toContainText(
+        `1 × ${products.flatWhite.name} (${oatMilk.name})`,
+      );
       await expect(ticket).toContainText(en('staff:orders.collect.cash', { amount: euros(total, 'en-GB') }));
       for (const step of ['preparing', 'ready', 'completed']) {
         await ticket.getByRole('button', { name: en(`staff:orders.move.${step}`) }).click();
