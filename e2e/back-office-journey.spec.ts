@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type EmptyDeployment, startEmptyDeployment } from './support/empty-deployment';
-import { test as base, expect, uniqueEmail } from './support/fixtures';
+import { test as base, expect, snapshot, uniqueEmail } from './support/fixtures';
 import { texts } from './support/texts';
 
 const en = texts('en');
@@ -40,6 +40,9 @@ const test = base.extend<{ deployment: EmptyDeployment }>({
     { timeout: 120_000 },
   ],
 });
+
+/** What a flat white earns its buyer. */
+const FLAT_WHITE_POINTS = 30;
 
 /** A laptop or tablet for the people who run the place; the customer keeps the config's phone. */
 const DESK = { width: 1280, height: 800 };
@@ -227,6 +230,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
       await pickup.getByLabel(en('manage-places:pickup.maxOrders')).fill('6');
       await pickup.getByRole('button', { name: en('manage-places:save'), exact: true }).click();
       await expect(pickup.getByText(en('manage-places:saved'))).toBeVisible();
+      await snapshot(owner, 'back-office-1-place');
 
       // A reload shows what the server kept.
       await owner.reload();
@@ -288,6 +292,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
           .getByRole('checkbox', { name: oatMilk.group })
           .check();
         await owner.getByLabel(en('manage-menu:product.maxExtraOptions')).fill('1');
+        await owner.getByLabel(en('manage-menu:product.loyaltyPoints')).fill(String(FLAT_WHITE_POINTS));
         const photo = await sharp({
           create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 80, b: 50 } },
         })
@@ -319,6 +324,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
           en('manage-menu:translations.saved', { text: products.cinnamonBun.name, language: 'German' }),
         ),
       ).toBeVisible();
+      await snapshot(owner, 'back-office-2-translations');
     });
 
     let invitationLink = '';
@@ -365,6 +371,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
       await counter.waitForURL(`**/staff/${providerId}/orders`);
       await expect(counter.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
       await expect(counter.getByRole('status').filter({ hasText: en('staff:live.open') })).toBeVisible();
+      await snapshot(counter, 'back-office-3-counter');
     });
 
     const shop = await customerContext.newPage();
@@ -401,6 +408,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
+      await snapshot(shop, 'back-office-4-customer-menu');
 
       // A flat white with oat milk, and a cinnamon bun.
       await item(products.flatWhite.name).getByRole('link').click();
@@ -440,6 +448,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
         .getByRole('button', { name: de('orders:checkout.place', { total: euros(total, 'de') }) })
         .click();
       await expect(shop.getByRole('heading', { name: de('orders:confirmation.title') })).toBeVisible();
+      await snapshot(shop, 'back-office-5-customer-order');
       orderNumber = (await shop.getByTestId('order-number').textContent())?.trim() ?? '';
       expect(orderNumber).toMatch(/^\d{3}$/);
     });
@@ -476,8 +485,11 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
         figures.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
       await expect(figure(en('manage-reports:figures.sales'))).toHaveText(euros(total, 'en-GB'));
       await expect(figure(en('manage-reports:figures.orders'))).toHaveText('1');
+      // The flat white's points, credited to the customer when the order was handed over.
+      await expect(figure(en('manage-reports:figures.pointsIssued'))).toHaveText(String(FLAT_WHITE_POINTS));
       const top = owner.getByRole('region', { name: en('manage-reports:products.heading') });
       await expect(top.getByRole('rowheader', { name: products.flatWhite.name })).toBeVisible();
+      await snapshot(owner, 'back-office-6-report');
 
       const download = owner.waitForEvent('download');
       await owner.getByRole('button', { name: en('manage-reports:downloads.orders') }).click();
