@@ -112,7 +112,7 @@ async function newDesk(browser: Browser, baseURL: string, extra: { acceptDownloa
   return browser.newContext({ baseURL, locale: 'en-GB', viewport: DESK, ...extra });
 }
 
-/** Signs in from the login page with the required consents given on the way (a first sign-in). */
+/** Signs in from the login page, as anyone does. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel(en('auth:login.email')).fill(email);
@@ -120,6 +120,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: en('auth:login.submit') }).click();
 }
 
+/** The required consents, asked once after a first sign-in or a registration. */
 async function giveConsents(page: Page, t: typeof en): Promise<void> {
   await page.waitForURL('**/consent-management');
   await page.getByRole('checkbox', { name: t('account:consents.essential') }).check();
@@ -134,7 +135,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
   browser,
   deployment,
 }) => {
-  // One story of four people in four browsers, on a server of its own: a bound, not a wait.
+  // One story of three people in three browsers, on a server of its own: a bound, not a wait.
   test.setTimeout(300_000);
   test.info().annotations.push({ type: 'database', description: deployment.database });
   const baseURL = deployment.baseUrl;
@@ -344,7 +345,7 @@ test(`from an empty ${DATABASE} deployment: the first owner sets up a café, a b
       // No SMTP server: the mail is in DATA_DIR's outbox, in the place's language (Spanish).
       await expect.poll(() => deployment.mailsTo(barista.email)).toHaveLength(1);
       const [mail] = await deployment.mailsTo(barista.email);
-      expect(mail).toContain(place.name);
+      expect(mail).toContain(`${OWNER.name} te invita a unirte al equipo: personal de ${place.name}.`);
       invitationLink = mail?.match(new RegExp(`${baseURL}/invite/[A-Za-z0-9_-]+`))?.[0] ?? '';
       expect(invitationLink, `an invitation link in:\n${mail}`).not.toBe('');
     });

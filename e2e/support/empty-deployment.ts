@@ -76,7 +76,7 @@ export async function startEmptyDeployment(owner: {
   try {
     const { stdout } = await run(
       'npm',
-      ['run', '--silent', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
+      ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
       { cwd: ROOT, env: { ...process.env, ...settings, OWNER_PASSWORD: owner.password } },
     );
     if (!stdout.includes(`${owner.email} is now an owner.`))
