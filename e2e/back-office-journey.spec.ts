@@ -36,8 +36,9 @@ const test = base.extend<{ deployment: EmptyDeployment }>({
       }
     },
     // The command migrates the new database and the server starts on it: about 15 s on an idle machine,
-    // several times that beside other browser tests. A bound of its own, not the test's.
-    { timeout: 120_000 },
+    // several times that beside other browser tests. A bound of its own, not the test's, above the
+    // command's (90 s) and the server's start (60 s), which clean up after themselves when they fail.
+    { timeout: 180_000 },
   ],
 });
 

@@ -77,7 +77,8 @@ export async function startEmptyDeployment(owner: {
     const { stdout } = await run(
       'npm',
       ['run', 'owner:add', '--', '--email', owner.email, '--name', owner.name],
-      { cwd: ROOT, env: { ...process.env, ...settings, OWNER_PASSWORD: owner.password } },
+      // A bound, so that a stuck command fails here (its database dropped) rather than outliving the test.
+      { cwd: ROOT, env: { ...process.env, ...settings, OWNER_PASSWORD: owner.password }, timeout: 90_000 },
     );
     if (!stdout.includes(`${owner.email} is now an owner.`))
       throw new Error(`owner:add did not make ${owner.email} an owner:\n${stdout}`);
