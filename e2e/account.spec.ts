@@ -4,25 +4,10 @@
 // delete the account.
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, uniqueEmail } from './support/fixtures';
+import { decodeQuotedPrintable } from './support/quoted-printable';
 import type { Texts } from './support/texts';
 
 const NO_REPLY = 'no-reply@loyalty.local';
-
-/** The text of a quoted-printable body: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined[index] === '=' ? joined.slice(index + 1, index + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** Signs up through /register and gives the required consents: ends on /select-restaurant. */
 async function signUp(page: Page, t: Texts, email: string, password: string) {

@@ -5,25 +5,10 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { PLACES } from './support/places';
+import { decodeQuotedPrintable } from './support/quoted-printable';
 
 const OLIVERA = PLACES.olivera;
 const OWNER = { email: 'owner@example.com', password: 'Owner1234!' };
-
-/** The text of a quoted-printable body: soft line breaks joined, =XX bytes decoded as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined[index] === '=' ? joined.slice(index + 1, index + 3) : '';
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** Signs the demo owner in through the API and hands the tokens to `context`, as the app keeps them. */
 async function signInOwner(request: APIRequestContext, context: BrowserContext): Promise<void> {

@@ -31,13 +31,14 @@ export interface AppServer {
 
 /**
  * `port` fixes the port, for callers that must know the base URL before the server starts
- * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings.
+ * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings; `dataDir` is a
+ * data folder the caller made (and removes), e.g. to run a command on it before the server starts.
  */
 export async function startAppServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -71,7 +72,7 @@ export async function startAppServer(
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   // Readiness probe: ask the server's readiness until it is 200 (a fresh PGlite takes a few seconds

@@ -87,6 +87,52 @@ describe('the back office shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Places' })).toBeInTheDocument();
   });
 
+  it("opens a new place's editor once the owner has created it", async () => {
+    const NOU: ManagedPlace = {
+      ...OLIVERA,
+      providerId: '5a0f7c1e-6d2b-4e8a-9c3f-2b1d0e4f6a77',
+      name: 'Café Nou',
+    };
+    let places: ManagedPlace[] = [];
+    server.use(
+      http.get(apiUrl('/manage/places'), () => HttpResponse.json({ data: { owner: true, places } })),
+      http.post(apiUrl('/manage/places'), () => {
+        places = [NOU];
+        return HttpResponse.json({ data: { providerId: NOU.providerId } }, { status: 201 });
+      }),
+      http.get(apiUrl(`/manage/places/${NOU.providerId}`), () =>
+        HttpResponse.json({
+          data: {
+            ...NOU,
+            code: 'NOU-12',
+            kind: 'coffee_shop',
+            address: 'Carrer Nou 1',
+            country: 'ES',
+            logoUrl: '',
+            openingHours: [],
+            closedDates: [],
+            pickup: { prepMinutes: 10, slotMinutes: 15, maxOrdersPerSlot: null },
+            orderingPaused: null,
+            version: 1,
+          },
+        }),
+      ),
+    );
+    renderAt('/manage/places');
+    await userEvent.click(await screen.findByRole('link', { name: 'New place' }));
+    // By label: the time zones' datalist makes role queries slow in jsdom.
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Café Nou');
+    await userEvent.type(screen.getByLabelText(/^Street address/), 'Carrer Nou 1');
+    await userEvent.type(screen.getByLabelText(/^Country code/), 'ES');
+    await userEvent.click(screen.getByText('Create the place'));
+
+    expect(await screen.findByRole('heading', { name: 'Opening hours' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Places · Café Nou/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/manage/places?place=${NOU.providerId}`);
+    expect(screen.queryByRole('button', { name: 'Create the place' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('manage.place')).toBe(NOU.providerId);
+  });
+
   it('shows a manager no audit log, and does not open it from the address either', async () => {
     placesServer([OLIVERA], false);
     renderAt(`/manage/audit?place=${OLIVERA.providerId}`, manager);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useCreateManagedPlaceMutation } from '../../../api/manage';
 import { PlaceSign } from '../../../components/PlaceSign';
+import { paths } from '../../../config/paths';
 import { emptyDetails, PlaceDetailsForm } from './PlaceDetailsForm';
 import { PlaceEditor } from './PlaceEditor';
 import './places.css';
@@ -104,9 +105,11 @@ function NewPlace({ choosePlace }: { choosePlace(providerId: string): void }) {
         creating
         onSave={async (details) => {
           const created = await create({ newPlace: details }).unwrap();
-          // The new place is chosen (the switcher's list refetches it) and its editor opens.
-          navigate('..', { relative: 'path' });
+          // The new place is chosen (remembered on this device; the switcher's list refetches it) and its
+          // editor opens. Choosing navigates to this form with the place in the address: replace that with
+          // the section's index, or the form stays open.
           choosePlace(created.data.providerId);
+          navigate(paths.manageSection.getHref('places', created.data.providerId), { replace: true });
         }}
       />
     </section>
