@@ -353,14 +353,28 @@ describe('the slow-query log', () => {
     const t = await buildTestApp({ logLevel: 'warn', slowQueryMs: 40 }, { logStream: log.stream });
     try {
       await sql`SELECT pg_sleep(0.08)`.execute(t.app.db);
-      await sql`SELECT 1 AS quick`.execute(t.app.db);
-      // (Only these two: on a busy machine the app's own queries may be slow too.)
-      const slow = log.lines.filter(
-        (line) => line.msg === 'Slow query' && /pg_sleep|quick/.test(String(line.sql)),
+      // A quick query is not logged. On a busy machine even `SELECT 1` can take longer than 40 ms (a
+      // loaded run saw 95 ms), and then it is rightly logged: so the quick query is run until one
+      // attempt took less than the threshold measured from here, around the call, and that attempt,
+      // numbered in its SQL, must be absent from the log.
+      let fastAttempt: number | undefined;
+      for (let attempt = 1; attempt <= 50 && fastAttempt === undefined; attempt += 1) {
+        const started = performance.now();
+        await sql`SELECT ${sql.lit(attempt)} AS quick`.execute(t.app.db);
+        if (performance.now() - started < 40) fastAttempt = attempt;
+      }
+      assert.ok(fastAttempt, 'no quick query took under 40 ms in 50 attempts');
+      const slow = log.lines.filter((line) => line.msg === 'Slow query');
+      const sleeping = slow.filter((line) => line.sql === 'SELECT pg_sleep(0.08)');
+      assert.equal(sleeping.length, 1, JSON.stringify(slow));
+      assert.ok(Number(sleeping[0]?.durationMs) >= 40);
+      assert.equal(
+        slow.filter((line) => line.sql === `SELECT ${fastAttempt} AS quick`).length,
+        0,
+        JSON.stringify(slow),
       );
-      assert.equal(slow.length, 1, JSON.stringify(slow));
-      assert.equal(slow[0]?.sql, 'SELECT pg_sleep(0.08)');
-      assert.ok(Number(slow[0]?.durationMs) >= 40);
+      // Whatever else was logged (the app's own queries on a busy machine) did take the threshold.
+      for (const line of slow) assert.ok(Number(line.durationMs) >= 40, JSON.stringify(line));
     } finally {
       await t.close();
     }
