@@ -296,6 +296,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/staff/providers/${queryArg.providerId}/orders`,
       }),
     }),
+    getStaffSettings: build.query<
+      GetStaffSettingsApiResponse,
+      GetStaffSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/settings`,
+      }),
+    }),
     moveStaffOrder: build.mutation<
       MoveStaffOrderApiResponse,
       MoveStaffOrderApiArg
@@ -820,6 +828,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.orderingPauseChange,
       }),
     }),
+    setCounterSettings: build.mutation<
+      SetCounterSettingsApiResponse,
+      SetCounterSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/counter`,
+        method: "PUT",
+        body: queryArg.counterSettingsUpdate,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1202,6 +1220,13 @@ export type ListStaffOrdersApiResponse =
     data: StaffOrder[];
   };
 export type ListStaffOrdersApiArg = {
+  providerId: string;
+};
+export type GetStaffSettingsApiResponse =
+  /** status 200 The place's console settings */ {
+    data: CounterSettings;
+  };
+export type GetStaffSettingsApiArg = {
   providerId: string;
 };
 export type MoveStaffOrderApiResponse =
@@ -1722,6 +1747,14 @@ export type SetOrderingPauseApiArg = {
   providerId: string;
   orderingPauseChange: OrderingPauseChange;
 };
+export type SetCounterSettingsApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type SetCounterSettingsApiArg = {
+  providerId: string;
+  counterSettingsUpdate: CounterSettingsUpdate;
+};
 export type ErrorCode =
   | "VALIDATION_ERROR"
   | "INVALID_CREDENTIALS"
@@ -1791,6 +1824,16 @@ export type PickupSettings = {
   /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
   maxOrdersPerSlot: number | null;
 };
+export type CounterSettings = {
+  /** a ticket that has waited this many minutes turns amber (5 by default) */
+  ageAmberMinutes: number;
+  /** a ticket that has waited this many minutes turns red (10 by default); more than `ageAmberMinutes` */
+  ageRedMinutes: number;
+  /** an order still pending this many minutes after its pickup time is flagged `overdue` (15 by default) */
+  pendingFlagMinutes: number;
+  /** an order still pending this many minutes after its pickup time is cancelled as not collected, its points refunded (60 by default, at most a week); more than `pendingFlagMinutes` */
+  pendingCancelMinutes: number;
+};
 export type PlaceVersion = number;
 export type PlaceSettings = {
   providerId: string;
@@ -1807,6 +1850,7 @@ export type PlaceSettings = {
   openingHours: OpeningHours[];
   closedDates: ClosedDate[];
   pickup: PickupSettings;
+  counter: CounterSettings;
   /** as OrderingPause; null while online orders are open */
   orderingPaused: {
     since: string;
@@ -2666,6 +2710,9 @@ export type OrderingPauseChange = {
   /** shown to customers while paused */
   reason?: string;
 };
+export type CounterSettingsUpdate = CounterSettings & {
+  version: PlaceVersion;
+};
 export const {
   useGetHealthQuery,
   useGetLivenessQuery,
@@ -2704,6 +2751,7 @@ export const {
   useCreateEventsTicketMutation,
   useStreamEventsQuery,
   useListStaffOrdersQuery,
+  useGetStaffSettingsQuery,
   useMoveStaffOrderMutation,
   useRecallStaffOrderMutation,
   useListRecentStaffOrdersQuery,
@@ -2760,6 +2808,7 @@ export const {
   useSetPlaceHoursMutation,
   useSetPickupSettingsMutation,
   useSetOrderingPauseMutation,
+  useSetCounterSettingsMutation,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */
