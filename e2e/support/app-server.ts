@@ -31,10 +31,12 @@ export interface AppServer {
 
 /**
  * `port` fixes the port, for callers that must know the base URL before the server starts
- * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings.
+ * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings; `readyWithinMs`
+ * (60 s unless given) is how long a start may take (a test starting a server of its own, while the
+ * suite loads the machine, gives it longer).
  */
 export async function startAppServer(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; readyWithinMs?: number } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
@@ -76,8 +78,9 @@ export async function startAppServer(
 
   // Readiness probe: ask the server's readiness until it is 200 (a fresh PGlite takes a few seconds
   // to migrate and seed; the first second after a busy start may shed load), giving up if the process
-  // dies or a minute passes.
-  const deadline = Date.now() + 60_000;
+  // dies or `readyWithinMs` (a minute) passes.
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -90,7 +93,7 @@ export async function startAppServer(
     if (healthy) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server did not become healthy in 60 s:\n${log}`);
+      throw new Error(`server did not become healthy in ${readyWithinMs / 1000} s:\n${log}`);
     }
     await delay(100);
   }
