@@ -32,10 +32,12 @@ export interface AppServer {
 /**
  * `port` fixes the port, for callers that must know the base URL before the server starts
  * (an OpenID issuer's redirect URI); `env` adds or overrides the server's settings; `dataDir` is a
- * data folder the caller made (and removes), e.g. to run a command on it before the server starts.
+ * data folder the caller made (and removes), e.g. to run a command on it before the server starts;
+ * `readyWithinMs` (60 s unless given) is how long a start may take (a test starting a server of its
+ * own, while the suite loads the machine, gives it longer).
  */
 export async function startAppServer(
-  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
+  options: { port?: number; env?: Record<string, string>; dataDir?: string; readyWithinMs?: number } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'loyalty-e2e-'));
@@ -77,8 +79,9 @@ export async function startAppServer(
 
   // Readiness probe: ask the server's readiness until it is 200 (a fresh PGlite takes a few seconds
   // to migrate and seed; the first second after a busy start may shed load), giving up if the process
-  // dies or a minute passes.
-  const deadline = Date.now() + 60_000;
+  // dies or `readyWithinMs` (a minute) passes.
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -91,7 +94,7 @@ export async function startAppServer(
     if (healthy) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server did not become healthy in 60 s:\n${log}`);
+      throw new Error(`server did not become healthy in ${readyWithinMs / 1000} s:\n${log}`);
     }
     await delay(100);
   }

@@ -31,13 +31,18 @@ describe('forgotten orders', () => {
       .set({ status: 'completed' })
       .where('provider_id', '=', OLIVERA)
       .execute();
-    await t.app.features.catalog.commands.setPendingLimits({
-      providerId: OLIVERA,
-      flagMinutes: 15,
-      cancelMinutes: 60,
-    });
+    await limits(15, 60);
   });
 
+  /** The place's flag and cancel minutes, through the catalogue's command (the age colours as defaulted). */
+  const limits = (pendingFlagMinutes: number, pendingCancelMinutes: number) =>
+    t.app.features.catalog.commands.setCounterSettings({
+      providerId: OLIVERA,
+      ageAmberMinutes: 5,
+      ageRedMinutes: 10,
+      pendingFlagMinutes,
+      pendingCancelMinutes,
+    });
   const ledger = () => createLedgerRepository(t.app.db);
   const customerWith = async (points: number) => {
     const customer = await registerUser(t.app, { name: 'Rita Mas' });
@@ -144,18 +149,15 @@ describe('forgotten orders', () => {
 
   test("the minutes are the place's own", async () => {
     // Set through the catalogue's command, which refuses limits that make no sense.
-    const { setPendingLimits } = t.app.features.catalog.commands;
     for (const [flagMinutes, cancelMinutes] of [
       [0, 60],
       [30, 30],
       [15, 10_081],
       [1.5, 60],
     ] as const) {
-      await assert.rejects(setPendingLimits({ providerId: OLIVERA, flagMinutes, cancelMinutes }), {
-        code: 'VALIDATION_ERROR',
-      });
+      await assert.rejects(limits(flagMinutes, cancelMinutes), { code: 'VALIDATION_ERROR' });
     }
-    await setPendingLimits({ providerId: OLIVERA, flagMinutes: 5, cancelMinutes: 20 });
+    await limits(5, 20);
     const customer = await customerWith(0);
     const order = await placeOrder(t.app, customer);
     const due = await createdAt(order.orderId);

@@ -31,6 +31,7 @@ export const baseApi = createApi({
     'Points',
     'StaffOrders',
     'StaffRecentOrders',
+    'StaffSettings',
     'ManagedMenu',
     'ManagedPlaces',
     'Team',

@@ -296,6 +296,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/staff/providers/${queryArg.providerId}/orders`,
       }),
     }),
+    getStaffSettings: build.query<
+      GetStaffSettingsApiResponse,
+      GetStaffSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/staff/providers/${queryArg.providerId}/settings`,
+      }),
+    }),
     moveStaffOrder: build.mutation<
       MoveStaffOrderApiResponse,
       MoveStaffOrderApiArg
@@ -824,6 +832,13 @@ export type ListStaffOrdersApiResponse =
 export type ListStaffOrdersApiArg = {
   providerId: string;
 };
+export type GetStaffSettingsApiResponse =
+  /** status 200 The place's console settings */ {
+    data: CounterSettings;
+  };
+export type GetStaffSettingsApiArg = {
+  providerId: string;
+};
 export type MoveStaffOrderApiResponse =
   /** status 200 The order after the change */ {
     data: Order;
@@ -1055,6 +1070,16 @@ export type PickupSettings = {
   /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
   maxOrdersPerSlot: number | null;
 };
+export type CounterSettings = {
+  /** a ticket that has waited this many minutes turns amber (5 by default) */
+  ageAmberMinutes: number;
+  /** a ticket that has waited this many minutes turns red (10 by default); more than `ageAmberMinutes` */
+  ageRedMinutes: number;
+  /** an order still pending this many minutes after its pickup time is flagged `overdue` (15 by default) */
+  pendingFlagMinutes: number;
+  /** an order still pending this many minutes after its pickup time is cancelled as not collected, its points refunded (60 by default, at most a week); more than `pendingFlagMinutes` */
+  pendingCancelMinutes: number;
+};
 export type PlaceVersion = number;
 export type PlaceSettings = {
   providerId: string;
@@ -1071,6 +1096,7 @@ export type PlaceSettings = {
   openingHours: OpeningHours[];
   closedDates: ClosedDate[];
   pickup: PickupSettings;
+  counter: CounterSettings;
   /** as OrderingPause; null while online orders are open */
   orderingPaused: {
     since: string;
@@ -1661,6 +1687,7 @@ export const {
   useCreateEventsTicketMutation,
   useStreamEventsQuery,
   useListStaffOrdersQuery,
+  useGetStaffSettingsQuery,
   useMoveStaffOrderMutation,
   useRecallStaffOrderMutation,
   useListRecentStaffOrdersQuery,

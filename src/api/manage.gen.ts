@@ -382,6 +382,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.orderingPauseChange,
       }),
     }),
+    setCounterSettings: build.mutation<
+      SetCounterSettingsApiResponse,
+      SetCounterSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/manage/places/${queryArg.providerId}/counter`,
+        method: "PUT",
+        body: queryArg.counterSettingsUpdate,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -742,6 +752,14 @@ export type SetOrderingPauseApiArg = {
   providerId: string;
   orderingPauseChange: OrderingPauseChange;
 };
+export type SetCounterSettingsApiResponse =
+  /** status 200 The place, as stored */ {
+    data: PlaceSettings;
+  };
+export type SetCounterSettingsApiArg = {
+  providerId: string;
+  counterSettingsUpdate: CounterSettingsUpdate;
+};
 export type ReportMoneyPayments = {
   orders: number;
   /** minor units */
@@ -905,6 +923,16 @@ export type PickupSettings = {
   /** at most this many orders (not cancelled) in one pickup slot; a full slot is not offered; null: no limit */
   maxOrdersPerSlot: number | null;
 };
+export type CounterSettings = {
+  /** a ticket that has waited this many minutes turns amber (5 by default) */
+  ageAmberMinutes: number;
+  /** a ticket that has waited this many minutes turns red (10 by default); more than `ageAmberMinutes` */
+  ageRedMinutes: number;
+  /** an order still pending this many minutes after its pickup time is flagged `overdue` (15 by default) */
+  pendingFlagMinutes: number;
+  /** an order still pending this many minutes after its pickup time is cancelled as not collected, its points refunded (60 by default, at most a week); more than `pendingFlagMinutes` */
+  pendingCancelMinutes: number;
+};
 export type PlaceVersion = number;
 export type PlaceSettings = {
   providerId: string;
@@ -921,6 +949,7 @@ export type PlaceSettings = {
   openingHours: OpeningHours[];
   closedDates: ClosedDate[];
   pickup: PickupSettings;
+  counter: CounterSettings;
   /** as OrderingPause; null while online orders are open */
   orderingPaused: {
     since: string;
@@ -1272,6 +1301,9 @@ export type OrderingPauseChange = {
   /** shown to customers while paused */
   reason?: string;
 };
+export type CounterSettingsUpdate = CounterSettings & {
+  version: PlaceVersion;
+};
 export const {
   useGetPlaceReportQuery,
   useExportPlaceOrdersQuery,
@@ -1313,4 +1345,5 @@ export const {
   useSetPlaceHoursMutation,
   useSetPickupSettingsMutation,
   useSetOrderingPauseMutation,
+  useSetCounterSettingsMutation,
 } = injectedRtkApi;

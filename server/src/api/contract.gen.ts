@@ -871,6 +871,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/providers/{providerId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The place's settings the staff console works by
+         * @description When a ticket's age turns amber and red, and how long after its pickup time a pending order is
+         *     flagged `overdue` and then cancelled as not collected: the place's own, as its owner or managers set
+         *     them in the back office (`setCounterSettings`), or the defaults (5, 10, 15 and 60 minutes). Only the
+         *     place's staff may call it.
+         */
+        get: operations["getStaffSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/providers/{providerId}/orders/{orderId}/status": {
         parameters: {
             query?: never;
@@ -2014,6 +2037,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/manage/places/{providerId}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a place's ticket age colours and its limits for orders nobody collects
+         * @description The staff console shows a ticket amber once it has waited `ageAmberMinutes`, red once
+         *     `ageRedMinutes` (more than amber, at most 240). An order still pending `pendingFlagMinutes` after
+         *     its pickup time (its creation time when asap) is flagged `overdue` in the queue; after
+         *     `pendingCancelMinutes` (more than the flag, at most a week) it is cancelled as not collected, its
+         *     points refunded and the customer told. Defaults 5, 10, 15 and 60. Based on `version` (a stale one
+         *     is 409 `VERSION_CONFLICT`).
+         */
+        put: operations["setCounterSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2873,6 +2921,37 @@ export interface components {
         PickupSettingsUpdate: components["schemas"]["PickupSettings"] & {
             version: components["schemas"]["PlaceVersion"];
         };
+        /**
+         * @description The staff console's settings of a place (issue 25): when a ticket's age turns amber and then red, and
+         *     how long after its pickup time (its creation time when asap) an order still pending is flagged
+         *     `overdue`, then cancelled as not collected with its points refunded. Defaults 5, 10, 15 and 60
+         *     minutes.
+         */
+        CounterSettings: {
+            /**
+             * Format: int32
+             * @description a ticket that has waited this many minutes turns amber (5 by default)
+             */
+            ageAmberMinutes: number;
+            /**
+             * Format: int32
+             * @description a ticket that has waited this many minutes turns red (10 by default); more than `ageAmberMinutes`
+             */
+            ageRedMinutes: number;
+            /**
+             * Format: int32
+             * @description an order still pending this many minutes after its pickup time is flagged `overdue` (15 by default)
+             */
+            pendingFlagMinutes: number;
+            /**
+             * Format: int32
+             * @description an order still pending this many minutes after its pickup time is cancelled as not collected, its points refunded (60 by default, at most a week); more than `pendingFlagMinutes`
+             */
+            pendingCancelMinutes: number;
+        };
+        CounterSettingsUpdate: components["schemas"]["CounterSettings"] & {
+            version: components["schemas"]["PlaceVersion"];
+        };
         OrderingPauseChange: {
             paused: boolean;
             /** @description shown to customers while paused */
@@ -2899,6 +2978,7 @@ export interface components {
             openingHours: components["schemas"]["OpeningHours"][];
             closedDates: components["schemas"]["ClosedDate"][];
             pickup: components["schemas"]["PickupSettings"];
+            counter: components["schemas"]["CounterSettings"];
             /** @description as OrderingPause; null while online orders are open */
             orderingPaused: {
                 /** Format: date-time */
@@ -5527,6 +5607,36 @@ export interface operations {
                          *     hours, so 10,000 means days of orders left preparing or ready.
                          */
                         data: components["schemas"]["StaffOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["InvalidProviderId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place's console settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CounterSettings"];
                     };
                 };
             };
@@ -8249,6 +8359,34 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["BackOfficeForbidden"];
             404: components["responses"]["ProviderNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCounterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ef62d36a-95b5-544c-9358-f7b38a084563 */
+                providerId: components["parameters"]["ProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterSettingsUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Place"];
+            400: components["responses"]["PlaceInvalid"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["BackOfficeForbidden"];
+            404: components["responses"]["ProviderNotFound"];
+            409: components["responses"]["PlaceConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];

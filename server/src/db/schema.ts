@@ -130,6 +130,10 @@ export interface ProvidersTable {
   pending_flag_minutes: Defaulted<number>;
   /** 0010: minutes after its pickup time until an order still pending is cancelled as not collected. */
   pending_cancel_minutes: Defaulted<number>;
+  /** 0018: minutes a ticket has waited when the staff console shows it amber. */
+  age_amber_minutes: Defaulted<number>;
+  /** 0018: minutes a ticket has waited when the staff console shows it red (more than amber). */
+  age_red_minutes: Defaulted<number>;
   /** 0012: the days the place is closed (holidays), on its wall clock, both ends included. */
   closed_dates: ColumnType<ClosedDates[], string | undefined, string>;
   /** 0012: the earliest pickup time is this many minutes from now. */

@@ -22,6 +22,13 @@ export const placesArea: ApiArea = {
   setPickupSettings: {
     invalidatesTags: (_r, _e, { providerId }) => [{ type: 'ManagedPlace', id: providerId }],
   },
+  // The staff console's settings: the back office's place, and what the place's consoles work by.
+  setCounterSettings: {
+    invalidatesTags: (_r, _e, { providerId }) => [
+      { type: 'ManagedPlace', id: providerId },
+      { type: 'StaffSettings', id: providerId },
+    ],
+  },
   setOrderingPause: {
     invalidatesTags: (_r, _e, { providerId }) => [{ type: 'ManagedPlace', id: providerId }, 'Providers'],
   },

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { activeOrderStatuses, type Order, orderStatusNextStep, useListStaffOrdersQuery } from '../../api';
+import {
+  activeOrderStatuses,
+  orderStatusNextStep,
+  type StaffOrder,
+  useGetStaffSettingsQuery,
+  useListStaffOrdersQuery,
+} from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
@@ -9,7 +15,13 @@ import { type ShortcutAction, useKeyboardShortcuts } from './keyboard-shortcuts'
 import { useQueueMoves } from './queue-moves';
 import { RecentlyCompleted } from './RecentlyCompleted';
 import { StaffTicket } from './StaffTicket';
-import { DEFAULT_AGE_THRESHOLDS, isScheduledLater, useNow } from './ticket-age';
+import {
+  DEFAULT_PENDING_FLAG_MINUTES,
+  isOverdue,
+  isScheduledLater,
+  thresholdsOf,
+  useNow,
+} from './ticket-age';
 
 /**
  * The kitchen display: the place's orders under way in one column per status across the screen,
@@ -20,6 +32,10 @@ export function StaffOrders() {
   const { t } = useTranslation('staff');
   const { providerId = '' } = useParams();
   const { data, isLoading, isError, refetch } = useListStaffOrdersQuery({ providerId });
+  // The place's own colours and flag minutes; the defaults until they load (or if they cannot).
+  const settings = useGetStaffSettingsQuery({ providerId }).data?.data;
+  const thresholds = thresholdsOf(settings);
+  const flagMinutes = settings?.pendingFlagMinutes ?? DEFAULT_PENDING_FLAG_MINUTES;
   const now = useNow();
   const moves = useQueueMoves(providerId);
   const [selectedId, setSelectedId] = useState<string>();
@@ -31,6 +47,8 @@ export function StaffOrders() {
   // The tickets in the order the arrows walk them: column by column, oldest first.
   const walk = activeOrderStatuses.flatMap((status) => onBoard.filter((order) => order.status === status));
   const selected = walk.find((order) => order.orderId === selectedId) ?? walk[0];
+  const overdue = orders.filter((order) => isOverdue(order, flagMinutes, now));
+  const announcement = useOverdueAnnouncement(data ? overdue : undefined);
 
   useKeyboardShortcuts((action: ShortcutAction) => {
     if (action === 'help') return setHelpOpen(true);
@@ -56,14 +74,15 @@ export function StaffOrders() {
     );
   }
 
-  const ticket = (order: Order) =>
+  const ticket = (order: StaffOrder) =>
     order.status === 'completed' || order.status === 'cancelled' ? null : (
       <li key={order.orderId}>
         <StaffTicket
           order={order}
           status={order.status}
           now={now}
-          thresholds={DEFAULT_AGE_THRESHOLDS}
+          thresholds={thresholds}
+          overdue={overdue.includes(order)}
           selected={order.orderId === selected?.orderId}
           onSelect={() => setSelectedId(order.orderId)}
           onMove={moves.move}
@@ -73,6 +92,13 @@ export function StaffOrders() {
 
   return (
     <section className="staff-queue" aria-label={t('orders.title')}>
+      <p className="visually-hidden" role="status" data-testid="staff-overdue-announcement">
+        {announcement.length === 1
+          ? t('orders.overdueAnnounceOne', { number: announcement[0] })
+          : announcement.length > 1
+            ? t('orders.overdueAnnounceMany', { numbers: announcement.join(', ') })
+            : ''}
+      </p>
       <div className="staff-queue__toolbar">
         {moves.lastMove && (
           <div className="staff-undo" role="status">
@@ -118,6 +144,31 @@ export function StaffOrders() {
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </section>
   );
+}
+
+/**
+ * The numbers of the orders that became overdue since the last change, for a screen reader's polite
+ * announcement: once per order, all that turned at once in one sentence, none for what was overdue when
+ * the queue first loaded (the tickets say it) or before `overdue` is known (undefined while loading).
+ */
+function useOverdueAnnouncement(overdue: StaffOrder[] | undefined): string[] {
+  const announced = useRef<Set<string> | undefined>(undefined);
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const ids = overdue?.map((order) => order.orderId).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` stands for `overdue`, which is new on every render
+  useEffect(() => {
+    if (!overdue) return;
+    if (!announced.current) {
+      announced.current = new Set(overdue.map((order) => order.orderId));
+      return;
+    }
+    const seen = announced.current;
+    const fresh = overdue.filter((order) => !seen.has(order.orderId));
+    if (fresh.length === 0) return;
+    for (const order of fresh) seen.add(order.orderId);
+    setNumbers(fresh.map((order) => order.number));
+  }, [ids]);
+  return numbers;
 }
 
 function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -42,6 +42,11 @@ function installAudioSpy() {
 function staffServer(queue: Order[]) {
   server.use(
     http.get(apiUrl(`/staff/providers/${CAFE_ID}/orders`), () => HttpResponse.json({ data: queue })),
+    http.get(apiUrl(`/staff/providers/${CAFE_ID}/settings`), () =>
+      HttpResponse.json({
+        data: { ageAmberMinutes: 5, ageRedMinutes: 10, pendingFlagMinutes: 15, pendingCancelMinutes: 60 },
+      }),
+    ),
     http.post(apiUrl(`/staff/providers/${CAFE_ID}/events/ticket`), () =>
       HttpResponse.json(
         { data: { ticket: 'ticket-0123456789abcdef', expiresAt: new Date().toISOString() } },

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { StaffTicket } from './StaffTicket';
@@ -16,6 +16,7 @@ function TicketOnTheBoard() {
       status="pending"
       now={now}
       thresholds={DEFAULT_AGE_THRESHOLDS}
+      overdue={false}
       selected={false}
       onSelect={() => {}}
       onMove={async () => true}
@@ -62,5 +63,35 @@ describe('ticket age (thresholds: amber after 5 minutes, red after 10)', () => {
     expect(isScheduledLater(scheduled, PLACED + minutes(44))).toBe(true);
     expect(isScheduledLater(scheduled, PLACED + minutes(45))).toBe(false);
     expect(isScheduledLater(testOrder(), PLACED)).toBe(false);
+  });
+});
+
+describe('an overdue ticket', () => {
+  const ticket = (overdue: boolean) =>
+    renderWithProviders(
+      <StaffTicket
+        order={testOrder()}
+        status="pending"
+        now={Date.parse(testOrder().createdAt)}
+        thresholds={DEFAULT_AGE_THRESHOLDS}
+        overdue={overdue}
+        selected={false}
+        onSelect={() => {}}
+        onMove={async () => true}
+      />,
+    );
+
+  it('says so in words inside the ticket, not only with its colour', () => {
+    ticket(true);
+    const article = screen.getByRole('article', { name: 'Order 017' });
+    expect(within(article).getByText('Overdue')).toHaveClass('staff-order__overdue');
+    expect(article).toHaveClass('staff-order--overdue');
+  });
+
+  it('says nothing of it while the order is on time', () => {
+    ticket(false);
+    const article = screen.getByRole('article', { name: 'Order 017' });
+    expect(within(article).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(article).not.toHaveClass('staff-order--overdue');
   });
 });

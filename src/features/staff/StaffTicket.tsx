@@ -18,6 +18,8 @@ export interface StaffTicketProps {
   status: ActiveOrderStatus;
   now: number;
   thresholds: AgeThresholds;
+  /** Still pending past the place's flag minutes after its pickup time: about to be cancelled as not collected. */
+  overdue: boolean;
   /** The ticket the keyboard's arrows chose. */
   selected: boolean;
   onSelect: () => void;
@@ -26,14 +28,15 @@ export interface StaffTicketProps {
 }
 
 /**
- * One order on the kitchen display: number and customer first, how long it has waited (in words and
- * in colour), when it is wanted, the items with their extras, what to collect, and its next step.
+ * One order on the kitchen display: number and customer first, whether it is overdue (in words, with a
+ * sign and a colour), how long it has waited (in words and in colour), when it is wanted, the items with their extras, what to collect, and its next step.
  */
 export function StaffTicket({
   order,
   status,
   now,
   thresholds,
+  overdue,
   selected,
   onSelect,
   onMove,
@@ -77,7 +80,7 @@ export function StaffTicket({
     // biome-ignore lint/a11y/useKeyWithClickEvents: choosing a ticket by pointer; the keyboard has the arrows
     <article
       ref={article}
-      className={`staff-order staff-order--${status} staff-order--age-${tone}${selected ? ' staff-order--selected' : ''}`}
+      className={`staff-order staff-order--${status} staff-order--age-${tone}${overdue ? ' staff-order--overdue' : ''}${selected ? ' staff-order--selected' : ''}`}
       aria-labelledby={headingId}
       aria-current={selected ? 'true' : undefined}
       onClick={onSelect}
@@ -86,6 +89,12 @@ export function StaffTicket({
         <h3 id={headingId}>{t('orders.number', { number: order.number })}</h3>
         {order.customerFirstName && <p className="staff-order__name">{order.customerFirstName}</p>}
       </header>
+      {overdue && (
+        <p className="staff-order__overdue">
+          <span aria-hidden="true">⚠ </span>
+          {t('orders.overdue')}
+        </p>
+      )}
       <p className={`staff-order__age staff-order__age--${tone}`} data-testid="ticket-age">
         {t(`orders.age.${tone}`, { count: minutes })}
       </p>

@@ -110,7 +110,7 @@ const staffLiveApi = api.injectEndpoints({
           url: (ticket) =>
             `${API_BASE_URL}/staff/providers/${encodeURIComponent(providerId)}/events?ticket=${encodeURIComponent(ticket)}`,
           onConnection: setConnection,
-          onReady: () => dispatch(api.util.invalidateTags(['StaffOrders', 'Products'])),
+          onReady: () => dispatch(api.util.invalidateTags(['StaffOrders', 'StaffSettings', 'Products'])),
           handlers: {
             'order.updated': (data) => applyOrder((data as OrderUpdatedEvent).order),
             'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),

@@ -1,8 +1,8 @@
-// How long a ticket has waited, and its colour: fresh, then amber, then red. The thresholds are a
-// place setting with defaults (docs/behaviour.md, "The staff console"); the console uses the
-// defaults until places carry their own.
+// How long a ticket has waited, and its colour: fresh, then amber, then red; and whether a pending order
+// is overdue. The thresholds are settings of the place (getStaffSettings, set in the back office), with
+// defaults (docs/behaviour.md, "The staff console"); the console uses the defaults until they load.
 import { useEffect, useState } from 'react';
-import type { Order } from '../../api';
+import type { CounterSettings, Order, StaffOrder } from '../../api';
 
 export interface AgeThresholds {
   /** Minutes after which a ticket turns amber. */
@@ -12,6 +12,31 @@ export interface AgeThresholds {
 }
 
 export const DEFAULT_AGE_THRESHOLDS: AgeThresholds = { warnAfterMinutes: 5, lateAfterMinutes: 10 };
+
+/** The place's colours as the tickets use them (the defaults while its settings load). */
+export function thresholdsOf(settings: CounterSettings | undefined): AgeThresholds {
+  if (!settings) return DEFAULT_AGE_THRESHOLDS;
+  return { warnAfterMinutes: settings.ageAmberMinutes, lateAfterMinutes: settings.ageRedMinutes };
+}
+
+/** An order still pending this many minutes after its pickup time is overdue, unless the place says otherwise. */
+export const DEFAULT_PENDING_FLAG_MINUTES = 15;
+
+/**
+ * Whether the order is overdue: the server said so when it listed the queue (`overdue`), or it is still
+ * pending `flagMinutes` after it was due (its pickup time; when it was placed, for as soon as possible),
+ * the server's rule, so the flag appears on time between two listings.
+ */
+export function isOverdue(
+  order: Pick<StaffOrder, 'status' | 'pickup' | 'createdAt' | 'overdue'>,
+  flagMinutes: number,
+  now: number,
+): boolean {
+  if (order.status !== 'pending') return false;
+  if (order.overdue) return true;
+  const due = Date.parse(order.pickup.at ?? order.createdAt);
+  return now > due + flagMinutes * 60_000;
+}
 
 export type AgeTone = 'fresh' | 'warn' | 'late';
 

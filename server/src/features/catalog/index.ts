@@ -23,7 +23,7 @@ export type {
 } from './editable-menu';
 export { languageOf } from './handlers';
 export { providerId } from './ids';
-export { soldNames, toProduct } from './mappers';
+export { soldNames, toCounterSettings, toProduct } from './mappers';
 export { isClosedDate, isOpenNow, localDate } from './opening-hours';
 export { quoteBasketLines } from './pricing';
 export type { CatalogRepository } from './repository';

@@ -116,3 +116,18 @@ export function soldNames(row: ProductRecord): {
   }
   return { product, options };
 }
+
+/** The staff console's settings of a place's row (the back office's `counter`, the staff's getStaffSettings). */
+export function toCounterSettings(row: {
+  age_amber_minutes: number;
+  age_red_minutes: number;
+  pending_flag_minutes: number;
+  pending_cancel_minutes: number;
+}): Schema<'CounterSettings'> {
+  return {
+    ageAmberMinutes: row.age_amber_minutes,
+    ageRedMinutes: row.age_red_minutes,
+    pendingFlagMinutes: row.pending_flag_minutes,
+    pendingCancelMinutes: row.pending_cancel_minutes,
+  };
+}

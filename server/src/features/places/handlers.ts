@@ -27,6 +27,7 @@ export function createPlacesHandlers(deps: {
   | 'updateManagedPlace'
   | 'setPlaceHours'
   | 'setPickupSettings'
+  | 'setCounterSettings'
   | 'setOrderingPause'
 > {
   const { catalog, audit } = deps;
@@ -112,6 +113,12 @@ export function createPlacesHandlers(deps: {
     async setPickupSettings(request) {
       return edit(request, request.params.providerId, 'place.pickup', (commands) =>
         commands.setPickupSettings({ providerId: request.params.providerId, ...request.body }),
+      );
+    },
+
+    async setCounterSettings(request) {
+      return edit(request, request.params.providerId, 'place.counter', (commands) =>
+        commands.setCounterSettings({ providerId: request.params.providerId, ...request.body }),
       );
     },
 

@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import type { PlaceRecord } from '../catalog';
+import { type PlaceRecord, toCounterSettings } from '../catalog';
 
 type ManagedPlace = Schema<'PlaceSettings'>;
 
@@ -23,6 +23,7 @@ export function toManagedPlace(row: PlaceRecord): ManagedPlace {
       slotMinutes: row.slot_minutes as Schema<'SlotMinutes'>,
       maxOrdersPerSlot: row.max_orders_per_slot,
     },
+    counter: toCounterSettings(row),
     orderingPaused: row.ordering_paused_at
       ? { since: new Date(row.ordering_paused_at).toISOString(), reason: row.ordering_pause_reason ?? '' }
       : null,

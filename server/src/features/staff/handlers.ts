@@ -5,7 +5,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound, rateLimited } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { CatalogCommands } from '../catalog';
+import { type CatalogCommands, type CatalogRepository, toCounterSettings } from '../catalog';
 import type { CounterTokenRefusal, CounterTokens } from '../counter-token';
 import type { EventAudience, PublishedEvent } from '../events';
 import type { OrdersRepository, OrdersService } from '../orders';
@@ -48,6 +48,7 @@ export function createStaffHandlers(deps: {
   codeLimiter: AttemptLimiter;
   codeLimits: { staffMax: number; placeMax: number };
   setSoldOut: CatalogCommands['setSoldOut'];
+  findPlaceRow: CatalogRepository['findPlaceRow'];
   openStream: (
     reply: FastifyReply,
     audiences: EventAudience[],
@@ -55,6 +56,7 @@ export function createStaffHandlers(deps: {
   ) => FastifyReply;
 }): Handlers<
   | 'listStaffOrders'
+  | 'getStaffSettings'
   | 'moveStaffOrder'
   | 'recallStaffOrder'
   | 'listRecentStaffOrders'
@@ -123,6 +125,14 @@ export function createStaffHandlers(deps: {
       const overdue = new Set(active.filter((order) => order.overdue).map((order) => order.id));
       const orders = await deps.ordersRepository.load(active.map((order) => order.id));
       return { data: orders.map((order) => ({ ...order, overdue: overdue.has(order.orderId) })) };
+    },
+
+    async getStaffSettings(request) {
+      const { providerId } = request.params;
+      await requireStaff(request, providerId);
+      const place = await deps.findPlaceRow(providerId);
+      if (!place) throw notFound('Provider not found');
+      return { data: toCounterSettings(place) };
     },
 
     async moveStaffOrder(request) {

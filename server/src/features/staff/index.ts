@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
-import type { CatalogCommands, CatalogFeature } from '../catalog';
+import type { CatalogCommands, CatalogFeature, CatalogRepository } from '../catalog';
 import type { CounterTokenFeature, CounterTokens } from '../counter-token';
 import type { EventAudience, EventsFeature, PublishedEvent } from '../events';
 import type { OrdersFeature, OrdersRepository, OrdersService } from '../orders';
@@ -36,6 +36,8 @@ export function createStaffFeature(deps: {
   codeLimits: { staffMax: number; placeMax: number };
   /** The catalogue's command: it writes the mark and its events in one transaction. */
   setSoldOut: CatalogCommands['setSoldOut'];
+  /** The place's row, for the console's settings (the catalogue owns the places). */
+  findPlaceRow: CatalogRepository['findPlaceRow'];
   openStream: (
     reply: FastifyReply,
     audiences: EventAudience[],
@@ -57,6 +59,7 @@ export function createStaffFeature(deps: {
       codeLimiter: deps.codeLimiter,
       codeLimits: deps.codeLimits,
       setSoldOut: deps.setSoldOut,
+      findPlaceRow: deps.findPlaceRow,
       openStream: deps.openStream,
     }),
   };
@@ -68,7 +71,7 @@ export const staffFeature = defineFeature({
   build: (
     { db, clock, config, attemptLimiter },
     needs: {
-      catalog: Pick<CatalogFeature, 'commands'>;
+      catalog: Pick<CatalogFeature, 'commands' | 'repository'>;
       orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
       points: Pick<PointsFeature, 'service'>;
       counterToken: Pick<CounterTokenFeature, 'tokens'>;
@@ -91,6 +94,7 @@ export const staffFeature = defineFeature({
       codeLimiter: attemptLimiter('counter-code-failures', config.counterCodeFailures.windowMs),
       codeLimits: config.counterCodeFailures,
       setSoldOut: needs.catalog.commands.setSoldOut,
+      findPlaceRow: (providerId) => needs.catalog.repository.findPlaceRow(providerId),
       openStream: needs.events.openStream,
     });
   },

@@ -24,6 +24,7 @@ const place: PlaceSettings = {
   openingHours: [{ day: 1, opens: '08:00', closes: '13:00' }],
   closedDates: [],
   pickup: { prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: null },
+  counter: { ageAmberMinutes: 5, ageRedMinutes: 10, pendingFlagMinutes: 15, pendingCancelMinutes: 60 },
   orderingPaused: null,
   version: 3,
 };

@@ -4,6 +4,7 @@ import {
   manageApi,
   useGetManagedPlaceQuery,
   useManageDispatch,
+  useSetCounterSettingsMutation,
   useSetOrderingPauseMutation,
   useSetPickupSettingsMutation,
   useSetPlaceHoursMutation,
@@ -11,6 +12,7 @@ import {
 } from '../../../api/manage';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
+import { CounterSettingsForm } from './CounterSettingsForm';
 import { HoursEditor } from './HoursEditor';
 import { PauseSwitch } from './PauseSwitch';
 import { PickupSettingsForm } from './PickupSettingsForm';
@@ -18,7 +20,8 @@ import { detailsOf, PlaceDetailsForm } from './PlaceDetailsForm';
 
 /**
  * One place in the back office: the pause switch first (what a rush needs), then its details, opening
- * hours and closed dates, pickup settings and the link to its printable QR sign. Each part saves on its
+ * hours and closed dates, pickup settings, the staff console's settings and the link to its printable
+ * QR sign. Each part saves on its
  * own against the place's version; a refused save shows the other change.
  */
 export function PlaceEditor({ providerId, signHref }: { providerId: string; signHref: string }) {
@@ -29,6 +32,7 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
   const [setHours] = useSetPlaceHoursMutation();
   const [setPickup] = useSetPickupSettingsMutation();
   const [setPause] = useSetOrderingPauseMutation();
+  const [setCounter] = useSetCounterSettingsMutation();
   const place = query.data?.data;
 
   if (query.isLoading) return <LoadingState label={t('loading')} />;
@@ -75,6 +79,14 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
           place={place}
           onConflict={showCurrent}
           onSave={(settings) => setPickup({ providerId, pickupSettingsUpdate: settings }).unwrap()}
+        />
+      </section>
+      <section className="place-editor__section card" aria-labelledby="place-counter">
+        <h2 id="place-counter">{t('sections.counter')}</h2>
+        <CounterSettingsForm
+          place={place}
+          onConflict={showCurrent}
+          onSave={(settings) => setCounter({ providerId, counterSettingsUpdate: settings }).unwrap()}
         />
       </section>
       <section className="place-editor__section card" aria-labelledby="place-sign">

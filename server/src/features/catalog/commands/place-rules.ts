@@ -1,7 +1,14 @@
 import { languageValues, providerKindValues } from '../../../api/contract.gen';
 import type { Trx } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import type { ClosedDate, OpeningHours, PickupSettings, PlaceDetails, PlaceRecord } from './types';
+import type {
+  ClosedDate,
+  CounterSettings,
+  OpeningHours,
+  PickupSettings,
+  PlaceDetails,
+  PlaceRecord,
+} from './types';
 import { type checker, KEY } from './validation';
 
 // The rules of a place's settings (details, opening hours, closed dates, pickup) and the short code and
@@ -133,6 +140,24 @@ export function checkPickup(check: Check, pickup: Partial<PickupSettings> | unde
     check.fail(`${prefix}slotMinutes`, `must be one of ${SLOT_MINUTES.join(', ')}`);
   if (pickup?.maxOrdersPerSlot !== null)
     check.integer(`${prefix}maxOrdersPerSlot`, pickup?.maxOrdersPerSlot, 1, 1000);
+}
+
+/** The staff console's settings (CounterSettings): each in its bounds, red after amber, the cancel after the flag. */
+export function checkCounter(check: Check, counter: Partial<CounterSettings>) {
+  const { ageAmberMinutes, ageRedMinutes, pendingFlagMinutes, pendingCancelMinutes } = counter;
+  check.integer('ageAmberMinutes', ageAmberMinutes, 1, 239);
+  check.integer('ageRedMinutes', ageRedMinutes, 2, 240);
+  check.integer('pendingFlagMinutes', pendingFlagMinutes, 1, 10_079);
+  check.integer('pendingCancelMinutes', pendingCancelMinutes, 2, 10_080);
+  const isWhole = (value: unknown): value is number => Number.isInteger(value);
+  if (isWhole(ageAmberMinutes) && isWhole(ageRedMinutes) && ageRedMinutes <= ageAmberMinutes)
+    check.fail('ageRedMinutes', 'must be more than ageAmberMinutes');
+  if (
+    isWhole(pendingFlagMinutes) &&
+    isWhole(pendingCancelMinutes) &&
+    pendingCancelMinutes <= pendingFlagMinutes
+  )
+    check.fail('pendingCancelMinutes', 'must be more than pendingFlagMinutes');
 }
 
 /** A stale `version`: the place as it now is travels with the refusal. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../../../db/schema';
 import {
   checkClosedDates,
+  checkCounter,
   checkDetails,
   checkOpeningHours,
   checkPickup,
@@ -15,6 +16,7 @@ import {
 import type {
   ClosedDate,
   CommandContext,
+  CounterSettings,
   NewPlace,
   OpeningHours,
   PickupSettings,
@@ -60,7 +62,10 @@ async function codeIsFree(trx: Trx, code: string, except?: string): Promise<bool
   return (await query.executeTakeFirst()) === undefined;
 }
 
-/** Places: their details, opening hours and closed dates, pickup settings and the pause of online orders. */
+/**
+ * Places: their details, opening hours and closed dates, pickup settings, the staff console's settings and
+ * the pause of online orders.
+ */
 export function placeCommands(context: CommandContext) {
   const { run, changed } = context;
 
@@ -248,26 +253,25 @@ export function placeCommands(context: CommandContext) {
     },
 
     /**
-     * How long after its pickup time an order still pending is flagged in the staff queue, and how long
-     * until it is cancelled as not collected (defaults 15 and 60 minutes; the cancel after the flag, at
-     * most a week: the table's CHECK says the same).
+     * The staff console's settings: when a ticket's age turns amber and red (defaults 5 and 10 minutes,
+     * red after amber, at most 240), and how long after its pickup time an order still pending is
+     * flagged in the staff queue, then cancelled as not collected (defaults 15 and 60 minutes, the
+     * cancel after the flag, at most a week). The table's CHECKs say the same.
      */
-    async setPendingLimits(input: {
-      providerId: string;
-      flagMinutes: number;
-      cancelMinutes: number;
-    }): Promise<PlaceRecord> {
+    async setCounterSettings(input: Versioned & CounterSettings): Promise<PlaceRecord> {
       const check = checker();
       check.id('providerId', input.providerId);
-      check.integer('flagMinutes', input.flagMinutes, 1, 10_079);
-      check.integer('cancelMinutes', input.cancelMinutes, 2, 10_080);
-      if (Number.isInteger(input.flagMinutes) && input.cancelMinutes <= input.flagMinutes)
-        check.fail('cancelMinutes', 'must be more than flagMinutes');
+      checkCounter(check, input);
       check.done();
-      return edit(input, false, (trx) =>
+      return edit(input, true, (trx) =>
         trx
           .updateTable('providers')
-          .set({ pending_flag_minutes: input.flagMinutes, pending_cancel_minutes: input.cancelMinutes })
+          .set({
+            age_amber_minutes: input.ageAmberMinutes,
+            age_red_minutes: input.ageRedMinutes,
+            pending_flag_minutes: input.pendingFlagMinutes,
+            pending_cancel_minutes: input.pendingCancelMinutes,
+          })
           .where('id', '=', input.providerId)
           .execute(),
       );

@@ -24,6 +24,7 @@ export type OtherLanguage = Exclude<Language, 'en'>;
 export type OpeningHours = Schema<'OpeningHours'>;
 export type ClosedDate = Schema<'ClosedDate'>;
 export type PickupSettings = Schema<'PickupSettings'>;
+export type CounterSettings = Schema<'CounterSettings'>;
 
 export type PlaceRecord = Selectable<ProvidersTable>;
 export type CategoryRecord = Selectable<CatalogCategoriesTable>;
