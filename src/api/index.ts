@@ -1,10 +1,10 @@
 // The API the app uses: the endpoints generated from openapi.yaml, with the settings (cache tags,
 // onQueryStarted, keepUnusedDataFor) of every client API area (areas/<tag>.ts, one per contract tag).
-import { type ApiArea, apiAreas } from './areas';
+import { apiAreas, settingsFor } from './areas';
 import { generatedApi } from './generated.gen';
 
 export const api = generatedApi.enhanceEndpoints({
-  endpoints: apiAreas.reduce<ApiArea>((all, area) => Object.assign(all, area), {}),
+  endpoints: settingsFor(apiAreas, generatedApi),
 });
 
 export * from './enums.gen';

@@ -4,7 +4,7 @@
 // from here and everything else from src/api.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import type { ApiArea } from './areas';
+import { type ApiArea, settingsFor } from './areas';
 import { manageMenuArea } from './areas/manage-menu';
 import { placesArea } from './areas/places';
 import { reportsArea } from './areas/reports';
@@ -18,7 +18,7 @@ export const backOfficeAreas: readonly ApiArea[] = [manageMenuArea, placesArea, 
 // RTK Query applies an area's settings only to endpoints already injected: the team's area, whose tag
 // also has the app's invitation endpoints (applied by src/api/index.ts), is applied again now.
 export const manageApi = generatedManageApi.enhanceEndpoints({
-  endpoints: [...backOfficeAreas, teamArea].reduce<ApiArea>((all, area) => Object.assign(all, area), {}),
+  endpoints: settingsFor([...backOfficeAreas, teamArea], generatedManageApi),
 });
 
 /**

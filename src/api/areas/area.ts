@@ -16,3 +16,12 @@ type ManageSettings = NonNullable<
  * the app's (generated.gen.ts) and the back office's (manage.gen.ts, injected by src/api/manage.ts).
  */
 export type ApiArea = AppSettings & ManageSettings;
+
+/**
+ * The settings of the given areas for the endpoints `api` holds now (RTK Query refuses settings of an
+ * endpoint not injected yet: the team's area also sets the back office's endpoints, which join later).
+ */
+export function settingsFor(areas: readonly ApiArea[], api: { endpoints: object }): ApiArea {
+  const all = areas.reduce<ApiArea>((merged, area) => Object.assign(merged, area), {});
+  return Object.fromEntries(Object.entries(all).filter(([name]) => name in api.endpoints)) as ApiArea;
+}

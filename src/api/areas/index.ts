@@ -19,7 +19,7 @@ import { staffArea } from './staff';
 import { systemArea } from './system';
 import { teamArea } from './team';
 
-export type { ApiArea } from './area';
+export { type ApiArea, settingsFor } from './area';
 
 /**
  * Every area with an endpoint of the app's; its contract tag is the name of its file (areas.test.ts checks

@@ -112,6 +112,12 @@ describe('the back office shell', () => {
             openingHours: [],
             closedDates: [],
             pickup: { prepMinutes: 10, slotMinutes: 15, maxOrdersPerSlot: null },
+            counter: {
+              ageAmberMinutes: 5,
+              ageRedMinutes: 10,
+              pendingFlagMinutes: 15,
+              pendingCancelMinutes: 60,
+            },
             orderingPaused: null,
             version: 1,
           },
