@@ -16,9 +16,12 @@ export function CustomerPreview({ providerId }: { providerId: string }) {
   const [language, setLanguage] = useState<SupportedLanguage>('de');
   const products = useListProductsQuery({ providerId, 'Accept-Language': language });
   const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'language' });
-  const categories = new Map<string, Product[]>();
-  for (const product of products.data?.data ?? [])
-    categories.set(product.category, [...(categories.get(product.category) ?? []), product]);
+  const categories = new Map<string, { name: string; items: Product[] }>();
+  for (const product of products.data?.data ?? []) {
+    const category = categories.get(product.category);
+    if (category) category.items.push(product);
+    else categories.set(product.category, { name: product.categoryName, items: [product] });
+  }
 
   return (
     <section className="menu-preview" aria-labelledby={`${selectId}-title`}>
@@ -43,9 +46,9 @@ export function CustomerPreview({ providerId }: { providerId: string }) {
       {products.isLoading && <LoadingState />}
       {products.isError && <Alert tone="error">{t('errors.loadFailed')}</Alert>}
       <div lang={language} className="menu-preview__menu">
-        {[...categories].map(([category, items]) => (
-          <section key={category}>
-            <h4>{category}</h4>
+        {[...categories].map(([key, { name, items }]) => (
+          <section key={key}>
+            <h4>{name}</h4>
             <ul className="menu-preview__products">
               {items.map((product) => (
                 <li key={product.productId} className="menu-preview__product">

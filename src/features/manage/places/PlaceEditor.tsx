@@ -51,6 +51,7 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
       <section className="place-editor__section card" aria-labelledby="place-details">
         <h2 id="place-details">{t('sections.details')}</h2>
         <PlaceDetailsForm
+          providerId={providerId}
           initial={detailsOf(place)}
           onConflict={showCurrent}
           onSave={(details) =>
