@@ -95,6 +95,7 @@ function SignOf({ providerId }: { providerId: string }) {
 function NewPlace({ choosePlace }: { choosePlace(providerId: string): void }) {
   const { t } = useTranslation('manage-places');
   const navigate = useNavigate();
+  const location = useLocation();
   const [create] = useCreateManagedPlaceMutation();
   return (
     <section className="card" aria-labelledby="new-place-heading">
@@ -104,9 +105,14 @@ function NewPlace({ choosePlace }: { choosePlace(providerId: string): void }) {
         creating
         onSave={async (details) => {
           const created = await create({ newPlace: details }).unwrap();
-          // The new place is chosen (the switcher's list refetches it) and its editor opens.
-          navigate('..', { relative: 'path' });
-          choosePlace(created.data.providerId);
+          // The new place is chosen (the switcher's list refetches it) and its editor opens. One
+          // navigation, made last: choosing alone keeps this path (/new), and choosing after leaving it
+          // was undone by the choice's own navigation, made from the location of before.
+          const providerId = created.data.providerId;
+          choosePlace(providerId);
+          const search = new URLSearchParams(location.search);
+          search.set('place', providerId);
+          navigate({ pathname: '..', search: `?${search}` }, { relative: 'path' });
         }}
       />
     </section>
