@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import type { Schema } from '../src/api/handler';
 import { providerId } from '../src/features/catalog/ids';
 import { demoCategoryNames } from '../src/features/catalog/menus/category-names';
@@ -65,6 +68,58 @@ describe("customers read a menu's categories by name and its photos as they are"
     // Spot checks that the table says what a customer expects.
     assert.equal((await menu('de'))[0]?.categoryName, 'Kaffee');
     assert.equal((await menu('pl', providerId('kawiarnia-pod-lipa')))[0]?.categoryName, 'Kawa');
+  });
+
+  it('names the categories of a demo place written before the seed named them (0019), not one named since', async () => {
+    const taula = providerId('la-taula-de-gracia');
+    const categories = () =>
+      t.app.db
+        .selectFrom('catalog_categories')
+        .select(['key', 'name', 'translations'])
+        .where('provider_id', '=', taula)
+        .orderBy('sort_order')
+        .execute();
+    // As the seed wrote them before: named by their keys, without translations; one renamed since.
+    await t.app.db
+      .updateTable('catalog_categories')
+      .set({ name: sql`key`, translations: '{}' })
+      .where('provider_id', '=', taula)
+      .execute();
+    await t.app.db
+      .updateTable('catalog_categories')
+      .set({ name: 'Wines and drinks' })
+      .where('provider_id', '=', taula)
+      .where('key', '=', 'drinks')
+      .execute();
+
+    const migration = readFileSync(
+      path.join(__dirname, '../migrations/0019_demo_category_names.sql'),
+      'utf8',
+    );
+    await sql.raw(migration).execute(t.app.db);
+    t.app.features.catalog.invalidate();
+
+    const { en: startersName, ...startersTranslations } = demoCategoryNames.starters ?? {};
+    const rows = await categories();
+    assert.deepEqual(
+      rows.find((row) => row.key === 'starters'),
+      {
+        key: 'starters',
+        name: startersName,
+        translations: startersTranslations,
+      },
+    );
+    assert.deepEqual(
+      rows.find((row) => row.key === 'drinks'),
+      { key: 'drinks', name: 'Wines and drinks', translations: {} },
+    );
+    const german = await menu('de', taula);
+    assert.equal(german.find((product) => product.category === 'desserts')?.categoryName, 'Desserts');
+    assert.equal(
+      german.find((product) => product.category === 'mains')?.categoryName,
+      demoCategoryNames.mains?.de,
+    );
+    assert.equal(german.find((product) => product.category === 'drinks')?.categoryName, 'Wines and drinks');
   });
 
   it("names a category made in the back office in the customer's language, else English, and follows a rename", async () => {
