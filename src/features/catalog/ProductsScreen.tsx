@@ -5,7 +5,7 @@ import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
-import { groupByCategory } from './group-by-category';
+import { groupByCategory } from '../../lib/group-by-category';
 import { PlaceHours } from './PlaceHours';
 import { ClosedDates, PausedNotice } from './PlaceNotices';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';

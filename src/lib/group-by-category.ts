@@ -1,4 +1,4 @@
-import type { Product } from '../../api';
+import type { Product } from '../api';
 
 export interface CategoryGroup {
   /** The category's key: stable, for ids and React keys. */
