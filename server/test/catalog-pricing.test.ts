@@ -12,6 +12,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Prod
   return {
     providerId: PROVIDER,
     category: 'coffee',
+    categoryName: 'Coffee',
     name: 'Latte',
     description: '',
     price: 300,

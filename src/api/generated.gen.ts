@@ -1372,8 +1372,12 @@ export type ExtraGroup = {
 export type Product = {
   productId: string;
   providerId: string;
-  /** the key of the product's category */
+  /** the key of the product's category (stable: it groups the menu's products; never shown) */
   category: string;
+  /** The category's name as the place gave it, in the customer's language like the product's name:
+    the customer's language, else English, else the place's own language.
+     */
+  categoryName: string;
   name: string;
   description: string;
   /** minor units */
@@ -1381,7 +1385,8 @@ export type Product = {
   currency: string;
   pointsPrice: number;
   loyaltyPoints: number;
-  imageUrl: string;
+  /** the product's photo; null when it has none */
+  imageUrl: string | null;
   available: boolean;
   nutrition: Nutrition;
   composition: string;
@@ -1401,7 +1406,7 @@ export type BasketQuoteLine = {
   productId: string;
   /** the product's name; null when the product is unknown */
   name: string | null;
-  /** null when the product is unknown */
+  /** null when the product is unknown or has no photo */
   imageUrl: string | null;
   quantity: number;
   selectedExtraOptions: string[];

@@ -25,7 +25,8 @@ export interface LineDescription {
   productId: string;
   selectedExtraOptions: string[];
   name: string;
-  imageUrl: string;
+  /** Undefined: the product has no photo. */
+  imageUrl: string | undefined;
   extraNames: string[];
 }
 
@@ -96,7 +97,8 @@ const basketSlice = createSlice({
             sameOptions(line.selectedExtraOptions, described.selectedExtraOptions)
           ) {
             line.name = described.name;
-            line.imageUrl = described.imageUrl;
+            if (described.imageUrl) line.imageUrl = described.imageUrl;
+            else delete line.imageUrl;
             line.extraNames = described.extraNames;
           }
         }

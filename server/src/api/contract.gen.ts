@@ -543,9 +543,9 @@ export interface paths {
         /**
          * A provider's products, in menu order
          * @description Every product of the provider, sold-out ones included (`available: false`), with nutrition,
-         *     allergens and extra groups, in menu order. Names, descriptions, compositions and the names of
-         *     extra groups and options are in the customer's language (see `Accept-Language`), else the place's
-         *     own, else English. Answered from memory with an `ETag` (`If-None-Match` gets `304 Not Modified`).
+         *     allergens and extra groups, in menu order. Names, descriptions, compositions, the category's name
+         *     and the names of extra groups and options are in the customer's language (see `Accept-Language`),
+         *     else English, else the place's own. A product without a photo has `imageUrl: null`. Answered from memory with an `ETag` (`If-None-Match` gets `304 Not Modified`).
          */
         get: operations["listProducts"];
         put?: never;
@@ -2239,8 +2239,13 @@ export interface components {
             productId: string;
             /** Format: uuid */
             providerId: string;
-            /** @description the key of the product's category */
+            /** @description the key of the product's category (stable: it groups the menu's products; never shown) */
             category: string;
+            /**
+             * @description The category's name as the place gave it, in the customer's language like the product's name:
+             *     the customer's language, else English, else the place's own language.
+             */
+            categoryName: string;
             name: string;
             description: string;
             /**
@@ -2253,7 +2258,8 @@ export interface components {
             pointsPrice: number;
             /** Format: int32 */
             loyaltyPoints: number;
-            imageUrl: string;
+            /** @description the product's photo; null when it has none */
+            imageUrl: string | null;
             available: boolean;
             nutrition: components["schemas"]["Nutrition"];
             composition: string;
@@ -2276,7 +2282,7 @@ export interface components {
             productId: string;
             /** @description the product's name; null when the product is unknown */
             name: string | null;
-            /** @description null when the product is unknown */
+            /** @description null when the product is unknown or has no photo */
             imageUrl: string | null;
             /** Format: int32 */
             quantity: number;

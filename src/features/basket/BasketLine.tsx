@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BasketQuoteLine } from '../../api';
+import { ProductPhoto } from '../../components/ProductPhoto';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { useFormatMoney } from '../../lib/format-money';
 import { type BasketItem, itemRemoved, quantityUpdated } from '../../stores/basket-slice';
@@ -27,11 +28,7 @@ export function BasketLine({ item, quoted, currency }: BasketLineProps) {
 
   return (
     <li className={`basket-line card ${unavailable ? 'basket-line--unavailable' : ''}`}>
-      {imageUrl ? (
-        <img className="basket-line__image" src={imageUrl} alt="" width={72} height={72} />
-      ) : (
-        <span className="basket-line__image" aria-hidden="true" />
-      )}
+      <ProductPhoto className="basket-line__image" src={imageUrl} width={72} height={72} />
       <div className="basket-line__details">
         <h2 className="basket-line__name">{name}</h2>
         {extras.length > 0 && <p className="muted">{t('basket.extras', { names: extras.join(', ') })}</p>}

@@ -54,12 +54,13 @@ export function useBasketQuote(items: BasketItem[]) {
   useEffect(() => {
     if (!described) return;
     const changed = described.lines.flatMap((line): LineDescription[] => {
-      if (line.name === null || line.imageUrl === null) return [];
+      // An unknown product has no name; a known one without a photo has no image.
+      if (line.name === null) return [];
       const description = {
         productId: line.productId,
         selectedExtraOptions: line.selectedExtraOptions,
         name: line.name,
-        imageUrl: line.imageUrl,
+        imageUrl: line.imageUrl ?? undefined,
         extraNames: line.extras.map((extra) => extra.name),
       };
       const stale = items.some(

@@ -9,6 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
+import { ProductPhoto } from '../../components/ProductPhoto';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
@@ -34,7 +35,7 @@ function CustomizeForm({ product }: { product: Product }) {
 
   return (
     <div className="stack customize">
-      <img className="customize__image" src={product.imageUrl} alt="" />
+      <ProductPhoto className="customize__image" src={product.imageUrl} />
       <p>{product.description}</p>
       {!product.available && <Alert tone="error">{t('customize.unavailable')}</Alert>}
       <ProductFacts product={product} allergens={mergedAllergens(product, selected)} />
@@ -80,7 +81,7 @@ function CustomizeForm({ product }: { product: Product }) {
               selectedExtraOptions: selected,
               // Kept in the line so that the basket names it offline too.
               name: product.name,
-              imageUrl: product.imageUrl,
+              ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
               extraNames: chosenOptionNames(product, selected),
             })
           }

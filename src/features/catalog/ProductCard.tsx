@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api';
+import { ProductPhoto } from '../../components/ProductPhoto';
 import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
 
@@ -9,7 +10,7 @@ function ProductSummary({ product }: { product: Product }) {
   const formatMoney = useFormatMoney();
   return (
     <>
-      <img className="product-card__image" src={product.imageUrl} alt="" width={96} height={96} />
+      <ProductPhoto className="product-card__image" src={product.imageUrl} width={96} height={96} />
       <span className="product-card__text">
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__meta">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { Provider } from '../../api';
@@ -25,23 +25,61 @@ describe('ProductsScreen', () => {
       providerHandler(),
       http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
         HttpResponse.json({
-          data: [latte, croissant, { ...latte, productId: OTHER_ID, name: 'Shakshuka', category: 'brunch' }],
+          data: [
+            latte,
+            croissant,
+            // A category the café made in the back office, named by the server in the customer's language.
+            {
+              ...latte,
+              productId: OTHER_ID,
+              name: 'Shakshuka',
+              category: 'brunch',
+              categoryName: 'Brunch am Sonntag',
+            },
+          ],
         }),
       ),
     );
     renderProducts(CAFE_ID);
 
-    // Categories come as keys ("coffee"); the screen names them in the customer's language,
-    // and shows a key it has no text for as it is.
-    expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pastries' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'brunch' })).toBeInTheDocument();
+    // Each category is headed by the name the server gave (never its key), in the menu's order.
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Coffee',
+      'Pastries',
+      'Brunch am Sonntag',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'brunch' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Brunch am Sonntag' })).toHaveTextContent('Shakshuka');
     expect(await screen.findByRole('heading', { name: 'Café Aroma', level: 1 })).toBeInTheDocument();
     // Named by what it shows, price and points included (WCAG 2.5.3, label in name).
     const latteLink = screen.getByRole('link', { name: 'Latte €3.50 +4 pts' });
     expect(latteLink).toHaveAttribute('href', `/${CAFE_ID}/products/${latte.productId}/customize`);
     expect(screen.queryByRole('link', { name: /Croissant/ })).not.toBeInTheDocument();
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder, not a broken image, for a product without a photo or whose photo does not load', async () => {
+    server.use(
+      providerHandler(),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
+        HttpResponse.json({ data: [latte, { ...croissant, available: true, imageUrl: null }] }),
+      ),
+    );
+    const { container } = renderProducts(CAFE_ID);
+
+    const withoutPhoto = await screen.findByRole('link', { name: /^Croissant/ });
+    expect(within(withoutPhoto).getByTestId('no-photo')).toHaveAttribute('aria-hidden', 'true');
+    expect(withoutPhoto.querySelector('img')).toBeNull();
+    const withPhoto = screen.getByRole('link', { name: /^Latte/ });
+    const image = withPhoto.querySelector('img');
+    expect(image).toHaveAttribute('src', latte.imageUrl);
+    expect(container.querySelectorAll('img[src=""], img:not([src])')).toHaveLength(0);
+
+    // A photo that fails to load gives way to the placeholder too.
+    fireEvent.error(image as HTMLImageElement);
+    expect(within(withPhoto).getByTestId('no-photo')).toBeInTheDocument();
+    expect(withPhoto.querySelector('img')).toBeNull();
   });
 
   it('shows the load error with a Retry that loads the products', async () => {

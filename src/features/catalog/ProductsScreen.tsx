@@ -5,18 +5,16 @@ import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';
-import { groupByCategory } from './group-by-category';
+import { groupByCategory } from '../../lib/group-by-category';
 import { PlaceHours } from './PlaceHours';
 import { ClosedDates, PausedNotice } from './PlaceNotices';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
 import { isProviderId } from './provider-code';
-import { useCatalogTerms } from './use-catalog-terms';
 import '../../components/badges-and-skeletons.css';
 import './products.css';
 
 export default function ProductsScreen() {
   const { t } = useTranslation('catalog');
-  const terms = useCatalogTerms();
   const providerId = useParams().providerId ?? '';
   const validId = isProviderId(providerId);
   const provider = useGetProviderQuery({ providerId }, { skip: !validId });
@@ -56,11 +54,11 @@ export default function ProductsScreen() {
       );
     }
     if (products.data.data.length === 0) return <p className="state">{t('products.empty')}</p>;
-    return groupByCategory(products.data.data).map(([category, items]) => (
-      <section key={category} className="product-category" aria-labelledby={`category-${category}`}>
-        <h2 id={`category-${category}`}>{terms.category(category)}</h2>
+    return groupByCategory(products.data.data).map((category) => (
+      <section key={category.key} className="product-category" aria-labelledby={`category-${category.key}`}>
+        <h2 id={`category-${category.key}`}>{category.name}</h2>
         <ul className="product-list">
-          {items.map((product) => (
+          {category.products.map((product) => (
             <ProductCard key={product.productId} product={product} />
           ))}
         </ul>

@@ -55,8 +55,8 @@ function toExtraGroup(
 export const toProduct = (row: ProductRecord): Schema<'Product'> => toLocalizedProduct(row, 'en', 'en');
 
 /**
- * A product in `language`: each text in that language, else in the place's own (`placeLanguage`), else
- * in English.
+ * A product in `language`: each text (its category's name too) in that language, else in English, else
+ * in the place's own (`placeLanguage`): pickText's rule.
  */
 export function toLocalizedProduct(
   row: ProductRecord,
@@ -77,13 +77,20 @@ export function toLocalizedProduct(
     productId: row.id,
     providerId: row.provider_id,
     category: row.category,
+    categoryName: pickText(
+      row.category_name ?? row.category,
+      row.category_translations ?? undefined,
+      language,
+      placeLanguage,
+    ),
     name: text('name'),
     description: text('description'),
     price: row.price,
     currency: row.currency,
     pointsPrice: row.points_price,
     loyaltyPoints: row.loyalty_points,
-    imageUrl: row.image_url,
+    // Stored as '' when the product has no photo: the contract says null, so no app shows a broken image.
+    imageUrl: row.image_url || null,
     available: row.available && !row.sold_out_today,
     nutrition: { calories: row.calories, proteins: row.proteins, fats: row.fats, carbs: row.carbs },
     composition: text('composition'),

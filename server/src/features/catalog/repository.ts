@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { Db, ProductsTable, ProvidersTable } from '../../db/schema';
+import { type Selectable, sql } from 'kysely';
+import type { Db, ProductsTable, ProvidersTable, StoredTranslations } from '../../db/schema';
 import { extrasSoldOutToday, productSoldOutToday } from './sold-out';
 
 // The columns the API's answers need: every one but the slugs, orders and timestamps.
@@ -47,17 +47,32 @@ const PRODUCT_SELECT = [
 ] as const;
 
 export type ProviderRecord = Pick<Selectable<ProvidersTable>, (typeof PROVIDER_SELECT)[number]>;
-/** A product with today's sold-out marks of its place (sold-out.ts). */
+/**
+ * A product with today's sold-out marks of its place (sold-out.ts), and its category's name in English
+ * and its translations (null only for a category row that is missing, which the commands never leave).
+ */
 export type ProductRecord = Pick<Selectable<ProductsTable>, (typeof PRODUCT_SELECT)[number]> & {
   sold_out_today: boolean;
   sold_out_extras: string[];
+  category_name: string | null;
+  category_translations: StoredTranslations | null;
 };
+
+/** A column of the product's category (its place's row with the product's `category` key). */
+const categoryColumn = <T>(column: 'name' | 'translations') =>
+  sql<T>`(select c.${sql.ref(column)} from catalog_categories c where c.provider_id = products.provider_id and c.key = products.category)`;
+
 export function createCatalogRepository(db: Db) {
   const products = () =>
     db
       .selectFrom('products')
       .select(PRODUCT_SELECT)
-      .select([productSoldOutToday().as('sold_out_today'), extrasSoldOutToday().as('sold_out_extras')])
+      .select([
+        productSoldOutToday().as('sold_out_today'),
+        extrasSoldOutToday().as('sold_out_extras'),
+        categoryColumn<string | null>('name').as('category_name'),
+        categoryColumn<StoredTranslations | null>('translations').as('category_translations'),
+      ])
       // A retired product is kept for the orders that name it, but is no longer on any menu.
       .where('retired_at', 'is', null);
 

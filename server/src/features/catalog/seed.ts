@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import { type CatalogCommands, type CatalogOutbox, catalogCommandsIn } from './commands';
 import { categoryId, extraGroupId, extraOptionId, productId, providerId } from './ids';
 import type { Language } from './language';
+import { demoCategoryNames } from './menus/category-names';
 import { seedProviders } from './seed-data';
 import { demoPoints, productImagePath, providerLogoPath } from './seed-rows';
 import type { SeedMenuTranslation, SeedProvider } from './seed-types';
@@ -34,7 +35,16 @@ async function writePlace(commands: CatalogCommands, provider: SeedProvider, sor
     openingHours: provider.openingHours,
   });
   for (const key of provider.categories) {
-    await commands.createCategory({ id: categoryId(slug, key), providerId: placeId, key });
+    const names = demoCategoryNames[key];
+    if (!names) throw new Error(`Seed data: ${slug} has category ${key} without names`);
+    const { en: name, ...translations } = names;
+    await commands.createCategory({
+      id: categoryId(slug, key),
+      providerId: placeId,
+      key,
+      name,
+      translations,
+    });
   }
   for (const group of provider.extraGroups) {
     const groupId = extraGroupId(slug, group.key);

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Product, useListProductsQuery } from '../../../api';
+import { useListProductsQuery } from '../../../api';
 import { Alert } from '../../../components/Alert';
 import { LoadingState } from '../../../components/LoadingState';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../i18n/config';
 import { formatMoney } from '../../../lib/format-money';
+import { groupByCategory } from '../../../lib/group-by-category';
 
 /**
  * The menu as a customer reads it in a chosen language: the customers' own read (listProducts with that
@@ -16,9 +17,7 @@ export function CustomerPreview({ providerId }: { providerId: string }) {
   const [language, setLanguage] = useState<SupportedLanguage>('de');
   const products = useListProductsQuery({ providerId, 'Accept-Language': language });
   const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'language' });
-  const categories = new Map<string, Product[]>();
-  for (const product of products.data?.data ?? [])
-    categories.set(product.category, [...(categories.get(product.category) ?? []), product]);
+  const categories = groupByCategory(products.data?.data ?? []);
 
   return (
     <section className="menu-preview" aria-labelledby={`${selectId}-title`}>
@@ -43,11 +42,11 @@ export function CustomerPreview({ providerId }: { providerId: string }) {
       {products.isLoading && <LoadingState />}
       {products.isError && <Alert tone="error">{t('errors.loadFailed')}</Alert>}
       <div lang={language} className="menu-preview__menu">
-        {[...categories].map(([category, items]) => (
-          <section key={category}>
-            <h4>{category}</h4>
+        {categories.map((category) => (
+          <section key={category.key}>
+            <h4>{category.name}</h4>
             <ul className="menu-preview__products">
-              {items.map((product) => (
+              {category.products.map((product) => (
                 <li key={product.productId} className="menu-preview__product">
                   {product.imageUrl && <img src={product.imageUrl} alt="" width={96} height={96} />}
                   <div>

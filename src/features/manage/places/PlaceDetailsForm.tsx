@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../../i18n/config';
 import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { LogoField } from './LogoField';
 import { conflictOf, fieldErrorsOf } from './place-errors';
 
 export type DetailsValues = Omit<PlaceDetails, 'code'> & { code: string };
@@ -98,16 +99,19 @@ const ZONES: readonly string[] =
   (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
 
 /**
- * A place's details: name, kind, address, country, time zone, main language, currency, logo and short
- * code. Bad input is said on its field (the form's own checks, then the server's); a save based on an
+ * A place's details: name, kind, address, country, time zone, main language, currency, logo (uploaded
+ * once the place exists) and short code. Bad input is said on its field (the form's own checks, then the server's); a save based on an
  * older version shows the other change and keeps nothing of this one.
  */
 export function PlaceDetailsForm({
+  providerId,
   initial,
   creating = false,
   onSave,
   onConflict,
 }: {
+  /** The place's id (where its logo is uploaded); undefined while it is being created. */
+  providerId?: string;
   initial: DetailsValues;
   creating?: boolean;
   /** Saves; rejects with the API error. */
@@ -227,12 +231,14 @@ export function PlaceDetailsForm({
           {t('details.languageHint')}
         </p>
       </div>
-      <TextField
-        label={t('details.logoUrl')}
-        hint={t('details.logoUrlHint')}
-        inputMode="url"
-        maxLength={500}
-        {...field('logoUrl')}
+      <LogoField
+        providerId={providerId}
+        value={formik.values.logoUrl}
+        onChange={(url) => {
+          void formik.setFieldValue('logoUrl', url);
+          void formik.setFieldTouched('logoUrl', true, false);
+        }}
+        error={error('logoUrl')}
       />
       <TextField
         label={t('details.code')}

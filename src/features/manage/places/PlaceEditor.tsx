@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { PlaceSettings } from '../../../api';
 import {
   manageApi,
@@ -55,6 +56,7 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
       <section className="place-editor__section card" aria-labelledby="place-details">
         <h2 id="place-details">{t('sections.details')}</h2>
         <PlaceDetailsForm
+          providerId={providerId}
           initial={detailsOf(place)}
           onConflict={showCurrent}
           onSave={(details) =>
@@ -92,9 +94,11 @@ export function PlaceEditor({ providerId, signHref }: { providerId: string; sign
       <section className="place-editor__section card" aria-labelledby="place-sign">
         <h2 id="place-sign">{t('sections.sign')}</h2>
         <p className="muted">{t('sign.linkIntro')}</p>
-        <a className="btn btn--secondary" href={signHref}>
+        {/* A route link: resolved from the places' route (…/places/sign), where a plain relative href
+            resolved from the address would leave the section. */}
+        <Link className="btn btn--secondary" to={signHref}>
           {t('sign.open')}
-        </a>
+        </Link>
       </section>
     </div>
   );
