@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { PlaceSettings } from '../../../api';
+import { PLACE_ID, placeSettings } from '../../../test/place-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { emptyDetails, PlaceDetailsForm } from './PlaceDetailsForm';
 import { PlaceEditor } from './PlaceEditor';
 
-const PLACE_ID = '7d3f5f0e-3b7a-4c1e-9f49-1f0f3f1e2a10';
 const UPLOADED = '/api/images/3f2a9c4e-1b7d-4e8a-9c61-2d5e8f0a7b13';
 
-const place: PlaceSettings = {
-  providerId: PLACE_ID,
-  code: 'NOU-12',
-  name: 'Café Nou',
-  kind: 'coffee_shop',
-  address: 'Carrer Nou 1',
-  country: 'ES',
-  language: 'ca',
-  timezone: 'Europe/Madrid',
-  currency: 'EUR',
-  logoUrl: '',
-  openingHours: [{ day: 1, opens: '08:00', closes: '13:00' }],
-  closedDates: [],
-  pickup: { prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: null },
-  counter: { ageAmberMinutes: 5, ageRedMinutes: 10, pendingFlagMinutes: 15, pendingCancelMinutes: 60 },
-  orderingPaused: null,
-  version: 3,
-};
+const place = placeSettings;
 
 const png = (name = 'logo.png', bytes = 64) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
