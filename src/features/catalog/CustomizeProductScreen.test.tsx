@@ -121,3 +121,35 @@ describe('CustomizeProductScreen', () => {
     expect(screen.getByText('Added to your basket.')).toBeInTheDocument();
   });
 });
+
+describe('the product facts', () => {
+  const renderProduct = (product: typeof latte) => {
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}/products/${LATTE_ID}`), () =>
+        HttpResponse.json({ data: product }),
+      ),
+    );
+    renderWithProviders(<CustomizeProductScreen />, {
+      route: `/${CAFE_ID}/products/${LATTE_ID}/customize`,
+      path: '/:providerId/products/:productId/customize',
+      preloadedState: preloadedBasket([]),
+    });
+  };
+
+  it('shows the nutrition facts and the composition the café gave', async () => {
+    renderProduct(latte);
+    expect(await screen.findByRole('heading', { name: 'Allergens' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nutrition' })).toBeInTheDocument();
+    expect(screen.getByText('190 kcal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Composition' })).toBeInTheDocument();
+    expect(screen.getByText('Espresso, milk')).toBeInTheDocument();
+  });
+
+  it('shows no "0 kcal" and no empty composition for a product the café gave none for', async () => {
+    renderProduct({ ...latte, nutrition: { calories: 0, proteins: 0, fats: 0, carbs: 0 }, composition: ' ' });
+    expect(await screen.findByRole('heading', { name: 'Allergens' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nutrition' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0 kcal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Composition' })).not.toBeInTheDocument();
+  });
+});
