@@ -101,6 +101,7 @@ const OPERATIONS: Record<string, Classification> = {
   updateManagedPlace: BACK_OFFICE,
   setPlaceHours: BACK_OFFICE,
   setPickupSettings: BACK_OFFICE,
+  setCounterSettings: BACK_OFFICE,
   setOrderingPause: BACK_OFFICE,
   getImage: { kind: 'public', why: 'a menu photo or a logo, as public as the menu that shows it' },
   readInvitation: {
@@ -191,6 +192,10 @@ const OPERATIONS: Record<string, Classification> = {
   listRecentStaffOrders: {
     kind: 'foreign',
     probe: (ctx, caller) => call(ctx, caller, 'GET', staffPath('/orders/recent')),
+  },
+  getStaffSettings: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'GET', staffPath('/settings')),
   },
   lookupCustomer: {
     kind: 'foreign',

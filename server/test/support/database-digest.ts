@@ -15,8 +15,15 @@ const BACKGROUND_KEYS: Record<string, string> = {
   notification_position: 'singleton',
 };
 
-/** A digest of every row of every table of the app's schema, by table: equal digests, nothing changed. */
+/**
+ * A digest of every row of every table of the app's schema, by table: equal digests, nothing changed.
+ * The notifications worker is first brought to rest (two passes: one may already be running, begun
+ * before the latest events): otherwise the deliveries of an event a test's setup made (an order's
+ * receipt mail) may appear between a "before" and an "after", as a PostgreSQL run saw.
+ */
 export async function databaseDigest(app: FastifyInstance): Promise<Record<string, string>> {
+  await app.features.notifications.worker.runOnce();
+  await app.features.notifications.worker.runOnce();
   const tables = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(app.db);
