@@ -103,7 +103,17 @@ test('a cancellation by the café is announced with its reason and what happens 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { orderId, number } = await orderEspresso(request, customer);
   // The app follows the order live: wait for it among the orders under way before the café cancels it.
+  // The banner tells of an order that left the signed-in user's orders under way (getMyUser's
+  // activeOrders, LiveOrders.tsx), so that answer must have held it; the profile's list is another read,
+  // which may come first (a CI run cancelled in between, and no banner could follow).
+  let userHeldIt = false;
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/user/getMyUser') return;
+    // A body of the page left behind by the navigation below can no longer be read: not that answer.
+    if ((await response.text().catch(() => '')).includes(orderId)) userHeldIt = true;
+  });
   await page.goto('/profile');
+  await expect.poll(() => userHeldIt).toBe(true);
   await expect(page.getByRole('listitem', { name: t('orders:order.number', { number }) })).toBeVisible();
 
   const counter = await counterOf(request, 'staff.olivera@example.com', OLIVERA.id);

@@ -63,7 +63,7 @@ const liveEventsApi = api.injectEndpoints({
         } catch {
           return; // removed before it was ever used
         }
-        // Before the first connection the screens fetched on their own; after a reconnect the user too.
+        // Before the first connection the screens fetched on their own; after a reconnect the menus too.
         let connectedBefore = false;
         const setConnection = (connection: LiveConnection) =>
           updateCachedData((draft) => {
@@ -99,10 +99,12 @@ const liveEventsApi = api.injectEndpoints({
           url: (ticket) => `${API_BASE_URL}/events?ticket=${encodeURIComponent(ticket)}`,
           onConnection: setConnection,
           onReady: () => {
-            // Whatever changed while no stream was open (or while this one was opening).
+            // Whatever changed while no stream was open (or while this one was opening: the user read at
+            // start may already miss an order that left the orders under way since, and with it the
+            // banner that tells of it, LiveOrders.tsx).
             dispatch(
               api.util.invalidateTags(
-                connectedBefore ? ['Orders', 'Points', 'Me', 'Products'] : ['Orders', 'Points'],
+                connectedBefore ? ['Orders', 'Points', 'Me', 'Products'] : ['Orders', 'Points', 'Me'],
               ),
             );
             connectedBefore = true;
