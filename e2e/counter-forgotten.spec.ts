@@ -12,10 +12,10 @@ import type { APIRequestContext, Browser, BrowserContext } from '@playwright/tes
 import { startAppServer } from './support/app-server';
 import { expect, snapshot, test, uniqueEmail } from './support/fixtures';
 import { PLACES } from './support/places';
-import { counterOf, signInStaff } from './support/staff';
+import { counterOf, DEMO_OWNER, signInStaff } from './support/staff';
 
 const OLIVERA = PLACES.olivera;
-const OWNER = { email: 'owner@example.com', password: 'Owner1234!' };
+const OWNER = DEMO_OWNER;
 /** Every day of the week, all day: two periods, the second closing at midnight (a period's times differ). */
 const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
   { day, opens: '00:00', closes: '12:00' },

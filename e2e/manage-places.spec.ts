@@ -11,24 +11,13 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
+import { DEMO_OWNER, signInAs } from './support/staff';
 import { texts } from './support/texts';
 
-const OWNER = { email: 'owner@example.com', password: 'Owner1234!' };
 const en = texts('en');
 
-/** Signs the demo owner in through the API and hands the tokens to `context`; answers the access token. */
-async function signInOwner(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { ...OWNER, appId: 'consumerApp' } });
-  await expect(login).toBeOK();
-  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-  return tokens.accessToken;
-}
+const signInOwner = (request: APIRequestContext, context: BrowserContext) =>
+  signInAs(request, context, DEMO_OWNER);
 
 /** A calendar day `days` from today, as a date input takes it (YYYY-MM-DD). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -6,22 +6,12 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { PLACES } from './support/places';
 import { decodeQuotedPrintable } from './support/quoted-printable';
+import { DEMO_OWNER, signInAs } from './support/staff';
 
 const OLIVERA = PLACES.olivera;
-const OWNER = { email: 'owner@example.com', password: 'Owner1234!' };
 
-/** Signs the demo owner in through the API and hands the tokens to `context`, as the app keeps them. */
-async function signInOwner(request: APIRequestContext, context: BrowserContext): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: { ...OWNER, appId: 'consumerApp' } });
-  await expect(login).toBeOK();
-  const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-  await context.addInitScript((pair) => {
-    if (!localStorage.getItem('refreshToken')) {
-      localStorage.setItem('accessToken', pair.accessToken);
-      localStorage.setItem('refreshToken', pair.refreshToken);
-    }
-  }, tokens);
-}
+const signInOwner = (request: APIRequestContext, context: BrowserContext) =>
+  signInAs(request, context, DEMO_OWNER);
 
 test('the owner invites a barista by e-mail; the barista registers, lands at the counter, and loses it when removed', async ({
   browser,

@@ -76,18 +76,19 @@ export async function counterOf(
   };
 }
 
+/** The demo owner (server/src/seed), who may do everything in the back office. */
+export const DEMO_OWNER = { email: 'owner@example.com', password: 'Owner1234!' };
+
 /**
- * Signs a demo staff member (of Café Olivera unless `email` names another) in through the API and hands
- * the tokens to `context`, as the app keeps them; answers the access token.
+ * Signs someone in through the API and hands the tokens to `context`, as the app keeps them; answers the
+ * access token.
  */
-export async function signInStaff(
+export async function signInAs(
   request: APIRequestContext,
   context: BrowserContext,
-  email = 'staff.olivera@example.com',
+  credentials: { email: string; password: string },
 ): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email, password: STAFF_PASSWORD, appId: 'consumerApp' },
-  });
+  const login = await request.post('/api/auth/login', { data: { ...credentials, appId: 'consumerApp' } });
   await expect(login).toBeOK();
   const tokens = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
   await context.addInitScript((pair) => {
@@ -98,3 +99,10 @@ export async function signInStaff(
   }, tokens);
   return tokens.accessToken;
 }
+
+/** A demo staff member (of Café Olivera unless `email` names another), signed in as `signInAs` does. */
+export const signInStaff = (
+  request: APIRequestContext,
+  context: BrowserContext,
+  email = 'staff.olivera@example.com',
+): Promise<string> => signInAs(request, context, { email, password: STAFF_PASSWORD });
