@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type Customer, expect, test } from './support/fixtures';
-import { PLACES } from './support/places';
+import { PLACES, pickupNow } from './support/places';
 import { signInStaff } from './support/staff';
 
 const TAULA = PLACES.taula;
@@ -18,16 +18,13 @@ async function placeOrder(request: APIRequestContext, customer: Customer): Promi
   const { data } = (await products.json()) as { data: { productId: string; available: boolean }[] };
   const product = data.find((candidate) => candidate.available);
   if (!product) throw new Error('La Taula has no product available');
-  const times = await request.get(`/api/providers/${TAULA.id}/pickup-times`, { headers });
-  await expect(times).toBeOK();
-  const pickupTimes = ((await times.json()) as { data: { asapAvailable: boolean; times: string[] } }).data;
   const placed = await request.post('/api/orders', {
     headers: { ...headers, 'idempotency-key': randomUUID() },
     data: {
       providerId: TAULA.id,
       items: [{ productId: product.productId, quantity: 1, selectedExtraOptions: [] }],
       paymentMethod: 'card',
-      pickup: pickupTimes.asapAvailable ? { asap: true } : { at: pickupTimes.times[0] },
+      pickup: await pickupNow(request, TAULA.id, customer.accessToken),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

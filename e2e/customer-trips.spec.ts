@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Customer, expect, snapshot, test } from './support/fixtures';
-import { PLACES } from './support/places';
+import { PLACES, pickupNow } from './support/places';
 import { counterOf } from './support/staff';
 import type { Texts } from './support/texts';
 
@@ -45,7 +45,7 @@ async function orderEspresso(request: APIRequestContext, customer: Customer) {
       providerId: OLIVERA.id,
       items: [{ productId: ESPRESSO_ID, quantity: 1, selectedExtraOptions: [] }],
       paymentMethod: 'cash',
-      pickup: { asap: true },
+      pickup: await pickupNow(request, OLIVERA.id, customer.accessToken),
     },
   });
   await expect(response).toBeOK();

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { PLACES } from './support/places';
+import { PLACES, pickupNow } from './support/places';
 import { counterOf, signInStaff } from './support/staff';
 
 const OLIVERA = PLACES.olivera;
@@ -33,7 +33,7 @@ test("a completed order is in today's report and in the orders CSV", async ({
       providerId: OLIVERA.id,
       items: [{ productId: croissant.productId, quantity: 2, selectedExtraOptions: [] }],
       paymentMethod: 'card',
-      pickup: { asap: true },
+      pickup: await pickupNow(request, OLIVERA.id, customer.accessToken),
     },
   });
   await expect(checkout).toBeOK();
