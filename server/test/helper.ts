@@ -70,7 +70,10 @@ export async function buildTestApp(
       closed = true;
       await app.close();
       if (keepData) return;
-      if (config.databaseUrl && config.databaseSchema)
+      // Only the app that made the schema drops it: a second instance on the same schema (given as
+      // `databaseSchema`) is closed first, and dropping the schema under the first one's relay and
+      // sweeps deadlocked once (40P01) in a loaded run, which also left that app open and its file hung.
+      if (config.databaseUrl && config.databaseSchema && !configOverrides.databaseSchema)
         await dropPostgresSchema(config.databaseUrl, config.databaseSchema);
       if (!configOverrides.dataDir) await rm(dataDir, { recursive: true, force: true });
     },

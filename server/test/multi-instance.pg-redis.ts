@@ -70,8 +70,11 @@ for (const transport of ['Redis pub/sub', 'PostgreSQL LISTEN/NOTIFY'] as const) 
       staff = await registerStaff(a.app, OLIVERA);
     });
     after(async () => {
-      await b.close();
-      await a.close();
+      try {
+        await b.close();
+      } finally {
+        await a.close();
+      }
     });
 
     test('orders, status changes, balance changes and sold-out marks made on A reach streams held on B', async () => {
@@ -185,8 +188,11 @@ describe('two instances share the login rate limits (Redis)', () => {
     }));
   });
   after(async () => {
-    await b.close();
-    await a.close();
+    try {
+      await b.close();
+    } finally {
+      await a.close();
+    }
   });
 
   test('failures for an email from one address, counted on A and B, block it there on both', async () => {
@@ -223,8 +229,11 @@ describe('two instances share the counter code limits (Redis)', () => {
     }));
   });
   after(async () => {
-    await b.close();
-    await a.close();
+    try {
+      await b.close();
+    } finally {
+      await a.close();
+    }
   });
 
   test("a code issued through A is accepted on B, and wrong codes counted on A and B block the staff member's codes on both", async () => {
@@ -256,8 +265,11 @@ describe('two instances: consents given through one count on the other at once',
     ({ a, b } = await twoInstances(true));
   });
   after(async () => {
-    await b.close();
-    await a.close();
+    try {
+      await b.close();
+    } finally {
+      await a.close();
+    }
   });
 
   test('a refusal for missing consents on B is not remembered there: after the save on A, B answers', async () => {

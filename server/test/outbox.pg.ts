@@ -43,8 +43,11 @@ describe('two instances on PostgreSQL without Redis', () => {
     ({ a, b, urlB } = await twoInstances());
   });
   after(async () => {
-    await b.close();
-    await a.close();
+    try {
+      await b.close();
+    } finally {
+      await a.close();
+    }
   });
 
   test('an order of 100 lines placed on A reaches the customer and staff streams held on B', async () => {
@@ -86,8 +89,11 @@ describe('an instance killed between commit and publication, on PostgreSQL witho
     ({ a, b, urlB } = await twoInstances({ eventsRelay: false }));
   });
   after(async () => {
-    await b.close();
-    await a.close();
+    try {
+      await b.close();
+    } finally {
+      await a.close();
+    }
   });
 
   test("the order it committed reaches a stream held on the other instance, with the outbox's id", async () => {

@@ -68,8 +68,11 @@ describe('two deployments sharing one Redis server', () => {
   after(async () => {
     await spy.quit();
     for (const d of [one, two]) {
-      await d?.b.close();
-      await d?.a.close();
+      try {
+        await d?.b.close();
+      } finally {
+        await d?.a.close();
+      }
     }
   });
 

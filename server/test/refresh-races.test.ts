@@ -55,8 +55,11 @@ describe('refresh races within the grace window', () => {
     instances = second ? [t.app, second.app] : [t.app];
   });
   after(async () => {
-    await second?.close();
-    await t.close();
+    try {
+      await second?.close();
+    } finally {
+      await t.close();
+    }
   });
 
   test('the default window is 30 seconds', () => {

@@ -30,8 +30,11 @@ before(async () => {
   urlB = `http://127.0.0.1:${address.port}`;
 });
 after(async () => {
-  await b?.close();
-  await a?.close();
+  try {
+    await b?.close();
+  } finally {
+    await a?.close();
+  }
 });
 
 test('a barista removed through one instance is refused by the other at once, and their stream there ends', async () => {

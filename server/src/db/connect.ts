@@ -223,12 +223,22 @@ async function openPostgres(
   };
 }
 
-/** Drops a schema made by openDatabase({ schema }) (tests). */
-export async function dropPostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+/**
+ * Drops a schema made by openDatabase({ schema }) (tests). PostgreSQL may pick the drop as a deadlock's
+ * victim (40P01) when other schemas' tests run beside it: it is tried again then.
+ */
+export async function dropPostgresSchema(databaseUrl: string, schema: string, attempts = 3): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      }
+    }
   } finally {
     await client.end();
   }
