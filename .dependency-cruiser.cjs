@@ -50,10 +50,10 @@ module.exports = {
     {
       name: 'generated-client-through-api',
       comment:
-        "Import the API from src/api (index.ts applies the areas' cache tags) or the back office's from src/api/manage.ts, never a generated file itself.",
+        "Import the API from src/api (index.ts applies the areas' cache tags) or the back office's from src/api/manage.ts and the console's from src/api/staff.ts, never a generated file itself.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/api/' },
-      to: { path: '^src/api/(generated|manage)\\.gen\\.ts$' },
+      to: { path: '^src/api/(generated|manage|staff)\\.gen\\.ts$' },
     },
     {
       name: 'back-office-api-only-in-back-office',
@@ -62,6 +62,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/features/manage/', '^src/api/', '\\.test\\.tsx?$'] },
       to: { path: '^src/api/manage(\\.gen)?\\.ts$' },
+    },
+    {
+      name: 'staff-api-only-in-the-console',
+      comment:
+        "The counter console's endpoints (src/api/staff.ts, openapi.yaml's staff operations) load only with its lazy screen (src/features/staff): the customers' first screen never carries them (e2e/budget.spec.ts).",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/features/staff/', '^src/api/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/api/staff(\\.gen)?\\.ts$' },
     },
     {
       name: 'api-areas-stay-apart',

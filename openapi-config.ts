@@ -11,8 +11,18 @@ const config = {
   exportName: 'generatedApi',
   hooks: true,
   tag: false,
-  // Browser redirects, not fetch calls: the app links to them instead.
-  filterEndpoints: (name) => !['startGoogleLogin', 'finishGoogleLogin'].includes(name),
+  // Never fetched by the app, so left out of the first screen's code: browser redirects (the app links
+  // to them), photos (<img>) and the probes of operators and load balancers. The event streams stay:
+  // EventSource reads them, but their events' types come from here.
+  filterEndpoints: (name) =>
+    ![
+      'startGoogleLogin',
+      'finishGoogleLogin',
+      'getImage',
+      'getHealth',
+      'getLiveness',
+      'getReadiness',
+    ].includes(name),
   // Pricing a basket is a POST only because its argument is a body: it changes nothing, so it
   // is a query (useQuoteBasketQuery), cached per basket and refetched when the basket changes.
   // Checking a reset link is a POST only so that its token travels in a body, not a URL: it changes

@@ -2,14 +2,17 @@ import './app/styles.css';
 import { bootApp } from './app/boot';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { yieldToMain } from './app/yield-to-main';
+import { keepBasketStored, loadStoredBasket } from './stores/basket-sync';
 import { setupStore } from './stores/store';
 
 // The start in steps, each its own task (issue 12): on a phone, running all of this in one go
 // blocked the page for hundreds of milliseconds. First what goes to the network (the session,
 // the screen's chunk and data: bootApp), then the texts, then React. The later modules are in
 // this same file's chunk ('eager'): nothing more is downloaded, they only run later.
-const store = setupStore();
-const { persistor, namespaces } = bootApp(store, window.location);
+// The stored basket is read synchronously into the first state: nothing renders without it.
+const store = setupStore({ basket: loadStoredBasket() });
+keepBasketStored(store);
+const { namespaces } = bootApp(store, window.location);
 
 async function start() {
   await yieldToMain();
@@ -27,7 +30,7 @@ async function start() {
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App store={store} persistor={persistor} />
+        <App store={store} />
       </StrictMode>,
     ),
   );

@@ -2,15 +2,6 @@
 import { baseApi as api } from "./base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-      query: () => ({ url: `/health` }),
-    }),
-    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
-      query: () => ({ url: `/health/live` }),
-    }),
-    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
-      query: () => ({ url: `/health/ready` }),
-    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
         url: `/auth/login`,
@@ -288,108 +279,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listStaffOrders: build.query<
-      ListStaffOrdersApiResponse,
-      ListStaffOrdersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/orders`,
-      }),
-    }),
-    getStaffSettings: build.query<
-      GetStaffSettingsApiResponse,
-      GetStaffSettingsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/settings`,
-      }),
-    }),
-    moveStaffOrder: build.mutation<
-      MoveStaffOrderApiResponse,
-      MoveStaffOrderApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/orders/${queryArg.orderId}/status`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    recallStaffOrder: build.mutation<
-      RecallStaffOrderApiResponse,
-      RecallStaffOrderApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/orders/${queryArg.orderId}/recall`,
-        method: "POST",
-      }),
-    }),
-    listRecentStaffOrders: build.query<
-      ListRecentStaffOrdersApiResponse,
-      ListRecentStaffOrdersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/orders/recent`,
-      }),
-    }),
-    lookupCustomer: build.mutation<
-      LookupCustomerApiResponse,
-      LookupCustomerApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/customers/lookup`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    awardPoints: build.mutation<AwardPointsApiResponse, AwardPointsApiArg>({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/points/award`,
-        method: "POST",
-        body: queryArg.counterPointsRequest,
-      }),
-    }),
-    redeemPoints: build.mutation<RedeemPointsApiResponse, RedeemPointsApiArg>({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/points/redeem`,
-        method: "POST",
-        body: queryArg.counterPointsRequest,
-      }),
-    }),
-    setSoldOut: build.mutation<SetSoldOutApiResponse, SetSoldOutApiArg>({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/sold-out`,
-        method: "PUT",
-        body: queryArg.soldOutChange,
-      }),
-    }),
-    createStaffEventsTicket: build.mutation<
-      CreateStaffEventsTicketApiResponse,
-      CreateStaffEventsTicketApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/events/ticket`,
-        method: "POST",
-      }),
-    }),
-    streamStaffEvents: build.query<
-      StreamStaffEventsApiResponse,
-      StreamStaffEventsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/staff/providers/${queryArg.providerId}/events`,
-        params: {
-          ticket: queryArg.ticket,
-        },
-      }),
-    }),
-    getImage: build.query<GetImageApiResponse, GetImageApiArg>({
-      query: (queryArg) => ({
-        url: `/images/${queryArg.imageId}`,
-        params: {
-          width: queryArg.width,
-        },
-      }),
-    }),
     readInvitation: build.query<
       ReadInvitationApiResponse,
       ReadInvitationApiArg
@@ -452,25 +341,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type GetHealthApiResponse =
-  /** status 200 The server and its database answer */ {
-    data: {
-      status: "ok";
-    };
-  };
-export type GetHealthApiArg = void;
-export type GetLivenessApiResponse = /** status 200 The process answers */ {
-  data: {
-    status: "ok";
-  };
-};
-export type GetLivenessApiArg = void;
-export type GetReadinessApiResponse = /** status 200 Ready for traffic */ {
-  data: {
-    status: "ready";
-  };
-};
-export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200 A new token pair */ {
   data: Tokens;
 };
@@ -821,111 +691,6 @@ export type StreamEventsApiArg = {
   /** A ticket from createEventsTicket */
   ticket: string;
 };
-export type ListStaffOrdersApiResponse =
-  /** status 200 The active orders, oldest first */ {
-    /** Every order under way, uncapped. The bound is what a place can have under way:
-    at most 999 orders a day (the numbers of a day), pending ones cancelled within
-    hours, so 10,000 means days of orders left preparing or ready.
-     */
-    data: StaffOrder[];
-  };
-export type ListStaffOrdersApiArg = {
-  providerId: string;
-};
-export type GetStaffSettingsApiResponse =
-  /** status 200 The place's console settings */ {
-    data: CounterSettings;
-  };
-export type GetStaffSettingsApiArg = {
-  providerId: string;
-};
-export type MoveStaffOrderApiResponse =
-  /** status 200 The order after the change */ {
-    data: Order;
-  };
-export type MoveStaffOrderApiArg = {
-  providerId: string;
-  orderId: string;
-  body: {
-    status: OrderStatus;
-    /** required when `status` is `cancelled`; shown to the customer */
-    reason?: string;
-  };
-};
-export type RecallStaffOrderApiResponse =
-  /** status 200 The order after the recall */ {
-    data: Order;
-  };
-export type RecallStaffOrderApiArg = {
-  providerId: string;
-  orderId: string;
-};
-export type ListRecentStaffOrdersApiResponse =
-  /** status 200 Today's completed orders, newest first */ {
-    /** The 50 most recently completed orders of today at most */
-    data: Order[];
-  };
-export type ListRecentStaffOrdersApiArg = {
-  providerId: string;
-};
-export type LookupCustomerApiResponse = /** status 200 The customer */ {
-  data: CounterCustomer;
-};
-export type LookupCustomerApiArg = {
-  providerId: string;
-  body: {
-    /** what the QR code encodes, a JWT */
-    token?: string;
-    /** the short code under the QR code, as typed: case-insensitive, dashes and spaces ignored */
-    code?: string;
-  };
-};
-export type AwardPointsApiResponse =
-  /** status 200 The customer's balance after the change */ {
-    data: {
-      balance: number;
-    };
-  };
-export type AwardPointsApiArg = {
-  providerId: string;
-  counterPointsRequest: CounterPointsRequest;
-};
-export type RedeemPointsApiResponse =
-  /** status 200 The customer's balance after the change */ {
-    data: {
-      balance: number;
-    };
-  };
-export type RedeemPointsApiArg = {
-  providerId: string;
-  counterPointsRequest: CounterPointsRequest;
-};
-export type SetSoldOutApiResponse = /** status 200 The change, as stored */ {
-  data: SoldOutState;
-};
-export type SetSoldOutApiArg = {
-  providerId: string;
-  soldOutChange: SoldOutChange;
-};
-export type CreateStaffEventsTicketApiResponse = /** status 201 The ticket */ {
-  data: EventsTicket;
-};
-export type CreateStaffEventsTicketApiArg = {
-  providerId: string;
-};
-export type StreamStaffEventsApiResponse =
-  /** status 200 The event stream; the schema describes each event's `data:` line. */ StaffLiveEvent;
-export type StreamStaffEventsApiArg = {
-  providerId: string;
-  /** A ticket from createStaffEventsTicket */
-  ticket: string;
-};
-export type GetImageApiResponse = /** status 200 The image */ Blob;
-export type GetImageApiArg = {
-  imageId: string;
-  /** the width in pixels (an image narrower than it is served at its own width) */
-  width?: ImageWidth;
-};
 export type ReadInvitationApiResponse = /** status 200 The invitation */ {
   data: InvitationSummary;
 };
@@ -1000,6 +765,12 @@ export type DeletePushSubscriptionApiResponse = /** status 200 Done */ {
 export type DeletePushSubscriptionApiArg = {
   /** the subscription's endpoint */
   endpoint: string;
+};
+export type Tokens = {
+  /** a signed JWT, valid for minutes */
+  accessToken: string;
+  /** 32 random bytes, base64url */
+  refreshToken: string;
 };
 export type ErrorCode =
   | "VALIDATION_ERROR"
@@ -1232,12 +1003,6 @@ export type ErrorEnvelope = {
       current?: MenuProduct | MenuCategory | MenuExtraGroup;
     };
   };
-};
-export type Tokens = {
-  /** a signed JWT, valid for minutes */
-  accessToken: string;
-  /** 32 random bytes, base64url */
-  refreshToken: string;
 };
 export type AppId = "consumerApp";
 export type NewPassword = string;
@@ -1594,54 +1359,6 @@ export type LiveEvent =
   | PointsChangedEvent
   | SoldOutChangedEvent
   | CatalogChangedEvent;
-export type StaffOrder = Order & {
-  /** still pending more than the place's `pendingFlagMinutes` (15 by default) after its pickup time (its creation time when asap) */
-  overdue: boolean;
-};
-export type CounterOpenOrder = {
-  orderId: string;
-  number: string;
-  status: OrderStatus;
-  /** what it holds, e.g. "2 x Flat White, 1 x Butter Croissant" (cut at 500 characters) */
-  items: string;
-};
-export type CounterCustomer = {
-  /** the first word of the customer's name; nothing else is shown */
-  firstName: string;
-  balance: number;
-  /** a signed JWT, what awardPoints and redeemPoints take, for this place and staff member */
-  counterSession: string;
-  expiresAt: string;
-  /** the customer's orders under way at this place (the oldest 50), oldest first, for handing over with `moveStaffOrder` */
-  openOrders: CounterOpenOrder[];
-};
-export type CounterPointsRequest = {
-  /** the `counterSession` of lookupCustomer */
-  counterSession: string;
-  /** a new UUID per attempt; a retry with the same one changes nothing */
-  requestId: string;
-  /** at most 100,000 in one request */
-  points: number;
-  /** what the points are for; shown in the customer's history */
-  reason: string;
-};
-export type SoldOutChange = {
-  kind: SoldOutKind;
-  /** a productId or an extra optionId of the place */
-  itemId: string;
-  soldOut: boolean;
-};
-export type StaffAccessRemovedEvent = {
-  type: "staff.access-removed";
-  userId: string;
-  providerId: string;
-};
-export type StaffLiveEvent =
-  | StreamReadyEvent
-  | OrderUpdatedEvent
-  | SoldOutChangedEvent
-  | StaffAccessRemovedEvent;
-export type ImageWidth = 320 | 800;
 export type InvitationRole = "owner" | "manager" | "staff";
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
 export type InvitationSummary = {
@@ -1655,9 +1372,6 @@ export type InvitationSummary = {
   status: InvitationStatus;
 };
 export const {
-  useGetHealthQuery,
-  useGetLivenessQuery,
-  useGetReadinessQuery,
   useLoginMutation,
   useRegisterMutation,
   useRefreshTokenMutation,
@@ -1691,18 +1405,6 @@ export const {
   useGetMyQrTokenQuery,
   useCreateEventsTicketMutation,
   useStreamEventsQuery,
-  useListStaffOrdersQuery,
-  useGetStaffSettingsQuery,
-  useMoveStaffOrderMutation,
-  useRecallStaffOrderMutation,
-  useListRecentStaffOrdersQuery,
-  useLookupCustomerMutation,
-  useAwardPointsMutation,
-  useRedeemPointsMutation,
-  useSetSoldOutMutation,
-  useCreateStaffEventsTicketMutation,
-  useStreamStaffEventsQuery,
-  useGetImageQuery,
   useReadInvitationQuery,
   useAcceptInvitationMutation,
   useGetNotificationSettingsQuery,

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
 import { PageLoading } from '../components/LoadingState';
 import { selectIsAuthenticated } from '../stores/auth-slice';
 import { useAppSelector } from '../stores/hooks';
 import type { AppStore } from '../stores/store';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
-import { RehydrationGate } from './RehydrationGate';
 import { RouteFocus } from './RouteFocus';
 import { SessionBootstrap } from './SessionBootstrap';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -30,22 +28,20 @@ function LiveOrdersWhenSignedIn() {
   ) : null;
 }
 
-export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <RehydrationGate loading={<PageLoading />} persistor={persistor}>
-        <BrowserRouter>
-          <Suspense fallback={<PageLoading />}>
-            <ErrorBoundary>
-              <SessionBootstrap />
-              <RouteFocus />
-              <AppRoutes />
-              <LiveOrdersWhenSignedIn />
-              <UpdatePrompt />
-            </ErrorBoundary>
-          </Suspense>
-        </BrowserRouter>
-      </RehydrationGate>
+      <BrowserRouter>
+        <Suspense fallback={<PageLoading />}>
+          <ErrorBoundary>
+            <SessionBootstrap />
+            <RouteFocus />
+            <AppRoutes />
+            <LiveOrdersWhenSignedIn />
+            <UpdatePrompt />
+          </ErrorBoundary>
+        </Suspense>
+      </BrowserRouter>
     </Provider>
   );
 }

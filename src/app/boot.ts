@@ -2,7 +2,7 @@ import { hasAnyToken } from '../api/token-storage';
 import { paths } from '../config/paths';
 import type { Namespace } from '../i18n/config';
 import { restoreSession } from '../stores/session';
-import { type AppDispatch, type AppStore, setupPersistor } from '../stores/store';
+import type { AppDispatch, AppStore } from '../stores/store';
 import { screenAt, screens } from './screens';
 
 type Where = Pick<Location, 'pathname' | 'search'>;
@@ -37,15 +37,13 @@ export function retrySession(dispatch: AppDispatch, where: Where) {
 /**
  * What the first screen needs, all started at once (issue 12): the session (getMyUser and,
  * with the user id from the access token, the consents: stores/session.ts), the route's chunk
- * and translations, and its server read when someone is signed in. Returns the persistor for
- * <App> and the route's i18n namespaces, for initI18n to load beside `common`. The shell
- * renders meanwhile: the guards show it while the session is restored.
+ * and translations, and its server read when someone is signed in. Returns the route's i18n
+ * namespaces, for initI18n to load beside `common`. The shell renders meanwhile: the guards show
+ * it while the session is restored. The store already holds the stored basket (index.tsx), so a
+ * session found to be over empties it for good (the basket slice follows loggedOut).
  */
 export function bootApp(store: AppStore, where: Where) {
   const namespaces = prepareScreen(store.dispatch, where);
-  // The session starts once the stored basket is back in the store, so that a session found
-  // to be over empties it (the basket slice follows loggedOut) and a late rehydration cannot
-  // bring it back. Reading localStorage takes no network round trip.
-  const persistor = setupPersistor(store, () => void restoreSession(store.dispatch));
-  return { persistor, namespaces };
+  void restoreSession(store.dispatch);
+  return { namespaces };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { checkPasswordRules, PASSWORD_RULE_NAMES, passwordStrength } from '../lib/password-rules';
+import './PasswordRequirements.css';
 
 /** The password rules, ticked live as the user types, and the strength meter. */
 export function PasswordRequirements({ password, id }: { password: string; id?: string }) {

@@ -1,4 +1,3 @@
-import type { PersistedState, PersistMigrate } from 'redux-persist';
 import { type BasketItem, type BasketState, MAX_LINE_QUANTITY } from './basket-slice';
 
 /**
@@ -57,16 +56,3 @@ export function readStoredBasket(stored: unknown): BasketState {
   }
   return { items };
 }
-
-/**
- * redux-persist's `migrate`: runs on every rehydration (not only on a version change, which
- * is all `createMigrate` does), because a stored basket of the current version can be damaged too.
- */
-export const migrateStoredBasket: PersistMigrate = async (state, currentVersion) => {
-  if (state === undefined) return undefined;
-  const basket: BasketState & PersistedState = {
-    ...readStoredBasket(state),
-    _persist: { version: currentVersion, rehydrated: false },
-  };
-  return basket;
-};

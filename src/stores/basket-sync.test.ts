@@ -1,5 +1,12 @@
+import { loggedOut } from '../api/auth-actions';
 import { itemAdded } from './basket-slice';
-import { BASKET_STORAGE_KEY, followBasketInOtherTabs, parseStoredBasket } from './basket-sync';
+import {
+  BASKET_STORAGE_KEY,
+  followBasketInOtherTabs,
+  keepBasketStored,
+  loadStoredBasket,
+  parseStoredBasket,
+} from './basket-sync';
 import { setupStore } from './store';
 
 const line = (productId: string) => ({
@@ -64,5 +71,64 @@ describe('one basket for every tab', () => {
     expect(parseStoredBasket(stored([line('espresso'), { productId: 'broken' }]))?.items).toHaveLength(1);
     expect(parseStoredBasket(null)).toEqual({ items: [] });
     expect(parseStoredBasket('nope')).toBeUndefined();
+  });
+});
+
+describe('the basket kept in storage', () => {
+  afterEach(() => localStorage.clear());
+
+  const latte = { productId: 'latte', providerId: 'cafe', price: 420, quantity: 2, selectedExtraOptions: [] };
+
+  it('is stored at each change, in the format an earlier version (redux-persist) reads, and read back at the next start', () => {
+    const store = setupStore({ basket: loadStoredBasket() });
+    const stop = keepBasketStored(store);
+    store.dispatch(itemAdded(latte));
+
+    const raw = localStorage.getItem(BASKET_STORAGE_KEY);
+    expect(raw).not.toBeNull();
+    const outer = JSON.parse(raw ?? '') as { items: string; _persist: string };
+    expect(JSON.parse(outer.items)).toEqual([expect.objectContaining({ productId: 'latte', quantity: 2 })]);
+    expect(JSON.parse(outer._persist)).toEqual({ version: 2, rehydrated: true });
+
+    // A reload: the next page's store starts with it.
+    const next = setupStore({ basket: loadStoredBasket() });
+    expect(next.getState().basket.items).toEqual(store.getState().basket.items);
+
+    // Emptied (a logout): stored empty.
+    store.dispatch(loggedOut());
+    expect(loadStoredBasket().items).toEqual([]);
+    stop();
+    store.dispatch(itemAdded(latte));
+    expect(loadStoredBasket().items).toEqual([]);
+  });
+
+  it('writes nothing while the basket is unchanged, so another tab gets no event to echo', () => {
+    const store = setupStore({ basket: loadStoredBasket() });
+    const stop = keepBasketStored(store);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      store.dispatch({ type: 'something/else' });
+      expect(setItem).not.toHaveBeenCalled();
+      store.dispatch(itemAdded(latte));
+      expect(setItem).toHaveBeenCalledTimes(1);
+    } finally {
+      setItem.mockRestore();
+      stop();
+    }
+  });
+
+  it('keeps the basket in memory when storage is full', () => {
+    const store = setupStore({ basket: loadStoredBasket() });
+    const stop = keepBasketStored(store);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      store.dispatch(itemAdded(latte));
+      expect(store.getState().basket.items).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+      stop();
+    }
   });
 });

@@ -1,49 +1,30 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import i18n from 'i18next';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  persistReducer,
-  persistStore,
-  REGISTER,
-  REHYDRATE,
-} from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { api } from '../api';
 import { lastLanguageAsked } from '../api/base-query';
 import { authReducer } from './auth-slice';
-import { type BasketState, basketReducer } from './basket-slice';
-import { BASKET_STORAGE_VERSION, migrateStoredBasket } from './basket-slice-storage';
+import { basketReducer } from './basket-slice';
 
-// Only the basket survives a reload; server state is refetched, never persisted. What is
-// read back is validated (and older versions migrated) first: see basket-slice-storage.ts.
-const persistedBasketReducer = persistReducer(
-  { key: 'basket', version: BASKET_STORAGE_VERSION, storage, migrate: migrateStoredBasket },
-  basketReducer,
-);
+// Only the basket survives a reload (stores/basket-sync.ts: index.tsx reads it into the first state
+// and keeps it stored); server state is refetched, never persisted.
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
-  basket: persistedBasketReducer,
+  basket: basketReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Starting state for tests: any slices, the basket without redux-persist's bookkeeping. */
-export type PreloadedRootState = Partial<Omit<RootState, 'basket'> & { basket: BasketState }>;
+/** Starting state: the stored basket in the app, any slices in tests. */
+export type PreloadedRootState = Partial<RootState>;
 
 export function setupStore(preloadedState?: PreloadedRootState) {
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   setupListeners(store.dispatch);
   // Menus and places are answered in the UI's language (the Accept-Language of base-query.ts): a
@@ -53,11 +34,6 @@ export function setupStore(preloadedState?: PreloadedRootState) {
     if (language !== lastLanguageAsked()) store.dispatch(api.util.invalidateTags(['Providers', 'Products']));
   });
   return store;
-}
-
-/** Reads the stored basket back; `onRehydrated` runs once it is in the store. */
-export function setupPersistor(store: AppStore, onRehydrated?: () => void) {
-  return persistStore(store, undefined, onRehydrated);
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

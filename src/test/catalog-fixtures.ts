@@ -85,7 +85,5 @@ export const croissant: Product = {
   extraGroups: [],
 };
 
-/** Store state of a basket holding `items`, already rehydrated by redux-persist. */
-export const preloadedBasket = (items: BasketItem[]) => ({
-  basket: { items, _persist: { version: 2, rehydrated: true } },
-});
+/** Store state of a basket holding `items`, as read back from storage. */
+export const preloadedBasket = (items: BasketItem[]) => ({ basket: { items } });

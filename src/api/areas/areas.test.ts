@@ -3,6 +3,8 @@ import path from 'node:path';
 import { api } from '..';
 // The back office's endpoints join `api` when its module loads, as its lazy screens load it.
 import { backOfficeAreas } from '../manage';
+// The counter console's, likewise, with the staff screen.
+import { staffAreas } from '../staff';
 import { apiAreas } from '.';
 import type { ApiArea } from './area';
 
@@ -78,8 +80,8 @@ const backOfficeOperations = new Set(
   ),
 );
 
-test('every area is applied, once, by the app or by the back office, and nothing else is', () => {
-  const applied = [...apiAreas, ...backOfficeAreas];
+test('every area is applied, once, by the app, the back office or the counter console, and nothing else is', () => {
+  const applied = [...apiAreas, ...backOfficeAreas, ...staffAreas];
   const unapplied = Object.entries(areasByTag).filter(([, area]) => !applied.includes(area));
   expect(unapplied.map(([tag]) => tag)).toEqual([]);
   expect(new Set(applied).size).toBe(applied.length);
@@ -96,6 +98,16 @@ test('the back office applies the areas of the tags that are all its own, and on
     backOfficeAreas.map((area) => tagOfArea.get(area)).filter((tag) => !tag || !allBackOffice(tag)),
   ).toEqual([]);
   expect(apiAreas.map((area) => tagOfArea.get(area) ?? '?').filter(allBackOffice)).toEqual([]);
+});
+
+test('the counter console applies the staff area alone, and the app applies no area of the console', () => {
+  const tagOfArea = new Map(Object.entries(areasByTag).map(([tag, area]) => [area, tag]));
+  expect(staffAreas.map((area) => tagOfArea.get(area))).toEqual(['staff']);
+  expect(apiAreas.map((area) => tagOfArea.get(area))).not.toContain('staff');
+  // Its endpoints are not the app's own: they join when the console's module loads.
+  expect(
+    Object.keys(areasByTag.staff ?? {}).every((operationId) => tagOf.get(operationId)?.[0] === 'staff'),
+  ).toBe(true);
 });
 
 test('every area sets only the generated endpoints of its own tag', () => {

@@ -15,7 +15,6 @@ import { notificationsArea } from './notifications';
 import { ordersArea } from './orders';
 import { passwordRestoreArea } from './password-restore';
 import { pointsArea } from './points';
-import { staffArea } from './staff';
 import { systemArea } from './system';
 import { teamArea } from './team';
 
@@ -24,7 +23,7 @@ export { type ApiArea, settingsFor } from './area';
 /**
  * Every area with an endpoint of the app's; its contract tag is the name of its file (areas.test.ts checks
  * that every tag has one). The areas of the back office's tags alone are applied by src/api/manage.ts,
- * with the back office's endpoints, when its screens load.
+ * with the back office's endpoints, when its screens load; the staff area by src/api/staff.ts, likewise.
  */
 export const apiAreas: readonly ApiArea[] = [
   authArea,
@@ -39,7 +38,6 @@ export const apiAreas: readonly ApiArea[] = [
   pointsArea,
   counterTokenArea,
   eventsArea,
-  staffArea,
   systemArea,
   teamArea,
   notificationsArea,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListRecentStaffOrdersQuery } from '../../api';
+import { useListRecentStaffOrdersQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useFormatDate } from '../../lib/format-date';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import type { CounterCustomer } from '../../api';
+import type { CounterCustomer } from '../../api/staff';
 import { CAFE_ID } from '../../test/catalog-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';

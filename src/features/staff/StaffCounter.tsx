@@ -5,16 +5,18 @@ import {
   type ActiveOrderStatus,
   api,
   apiErrorCode,
-  type CounterCustomer,
-  type CounterOpenOrder,
   isActiveOrderStatus,
   orderStatusNextStep,
   type QrRefusalReason,
+} from '../../api';
+import {
+  type CounterCustomer,
+  type CounterOpenOrder,
   useAwardPointsMutation,
   useLookupCustomerMutation,
   useMoveStaffOrderMutation,
   useRedeemPointsMutation,
-} from '../../api';
+} from '../../api/staff';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { QrCameraView } from '../../components/QrCameraView';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { CounterSettings, StaffOrder } from '../../api';
+import type { CounterSettings } from '../../api';
+import type { StaffOrder } from '../../api/staff';
 import { CAFE_ID } from '../../test/catalog-fixtures';
 import { testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';

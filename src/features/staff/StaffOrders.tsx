@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  activeOrderStatuses,
-  orderStatusNextStep,
-  type StaffOrder,
-  useGetStaffSettingsQuery,
-  useListStaffOrdersQuery,
-} from '../../api';
+import { activeOrderStatuses, orderStatusNextStep } from '../../api';
+import { type StaffOrder, useGetStaffSettingsQuery, useListStaffOrdersQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';

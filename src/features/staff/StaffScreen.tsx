@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, Route, Routes, useParams } from 'react-router-dom';
-import { useListStaffOrdersQuery } from '../../api';
+import { useListStaffOrdersQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
 import { Layout } from '../../components/Layout';
 import { paths } from '../../config/paths';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { type SoldOutKind, useListProductsQuery, useSetSoldOutMutation } from '../../api';
+import { type SoldOutKind, useListProductsQuery } from '../../api';
+import { useSetSoldOutMutation } from '../../api/staff';
 import { Alert } from '../../components/Alert';
 
 interface Item {

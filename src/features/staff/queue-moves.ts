@@ -2,14 +2,13 @@
 // stream brings the same change to the other consoles), and the last move stays recallable for a
 // while (the server allows 10 minutes; the console offers it for UNDO_OFFERED_MS).
 import { useCallback, useEffect, useState } from 'react';
+import { api, type Order, type OrderStatus } from '../../api';
 import {
-  api,
-  type Order,
-  type OrderStatus,
+  staffApi,
   useMoveStaffOrderMutation,
   useRecallStaffOrderMutation,
-} from '../../api';
-import { useAppDispatch } from '../../stores/hooks';
+  useStaffDispatch,
+} from '../../api/staff';
 import { withStaffOrder } from './staff-live';
 
 /** How long the console offers to undo the last move. */
@@ -22,7 +21,7 @@ export interface LastMove {
 }
 
 export function useQueueMoves(providerId: string) {
-  const dispatch = useAppDispatch();
+  const dispatch = useStaffDispatch();
   const [moveOrder] = useMoveStaffOrderMutation();
   const [recallOrder] = useRecallStaffOrderMutation();
   const [lastMove, setLastMove] = useState<LastMove>();
@@ -37,7 +36,7 @@ export function useQueueMoves(providerId: string) {
   const patchQueue = useCallback(
     (order: Order) =>
       dispatch(
-        api.util.updateQueryData('listStaffOrders', { providerId }, (draft) => ({
+        staffApi.util.updateQueryData('listStaffOrders', { providerId }, (draft) => ({
           data: withStaffOrder(draft.data, order),
         })),
       ),

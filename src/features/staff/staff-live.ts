@@ -3,9 +3,10 @@
 // opens the staff stream in `onCacheEntryAdded` and closes it when no screen subscribes any more.
 // Each (re)connection opens with a fresh single-use ticket from createStaffEventsTicket; on
 // `stream.ready` the queue is refetched, since nothing is replayed.
-import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent, type StaffOrder } from '../../api';
+import { api, isActiveOrderStatus, type Order, type OrderUpdatedEvent } from '../../api';
 import { API_BASE_URL } from '../../api/base-query';
 import { openTicketedStream, type StreamConnection } from '../../api/event-stream';
+import { type StaffOrder, staffApi } from '../../api/staff';
 import { compareText } from '../../lib/compare-text';
 import { isSoundMuted, screenWasTouched, shouldChime, unseenAfter } from './staff-alerts';
 
@@ -89,7 +90,7 @@ const staffLiveApi = api.injectEndpoints({
         const applyOrder = (order: Order) => {
           let isNew = false;
           dispatch(
-            api.util.updateQueryData('listStaffOrders', { providerId }, (draft) => {
+            staffApi.util.updateQueryData('listStaffOrders', { providerId }, (draft) => {
               isNew = !draft.data.some((candidate) => candidate.orderId === order.orderId);
               return { data: withStaffOrder(draft.data, order) };
             }),
@@ -105,8 +106,11 @@ const staffLiveApi = api.injectEndpoints({
 
         const close = openTicketedStream({
           getTicket: async () =>
-            (await dispatch(api.endpoints.createStaffEventsTicket.initiate({ providerId }, { track: false })))
-              .data?.data.ticket,
+            (
+              await dispatch(
+                staffApi.endpoints.createStaffEventsTicket.initiate({ providerId }, { track: false }),
+              )
+            ).data?.data.ticket,
           url: (ticket) =>
             `${API_BASE_URL}/staff/providers/${encodeURIComponent(providerId)}/events?ticket=${encodeURIComponent(ticket)}`,
           onConnection: setConnection,

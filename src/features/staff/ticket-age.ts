@@ -2,7 +2,8 @@
 // is overdue. The thresholds are settings of the place (getStaffSettings, set in the back office), with
 // defaults (docs/behaviour.md, "The staff console"); the console uses the defaults until they load.
 import { useEffect, useState } from 'react';
-import type { CounterSettings, Order, StaffOrder } from '../../api';
+import type { CounterSettings, Order } from '../../api';
+import type { StaffOrder } from '../../api/staff';
 
 export interface AgeThresholds {
   /** Minutes after which a ticket turns amber. */
