@@ -104,7 +104,8 @@ describe('team roles', () => {
       const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
       assert.equal(won.statusCode, 200, won.body);
       assert.ok(
-        (lost.statusCode === 409 && errorOf(lost).code === 'LAST_OWNER') || (lost.statusCode === 403 && errorOf(lost).code === 'BACK_OFFICE_FORBIDDEN'),
+        (lost.statusCode === 409 && errorOf(lost).code === 'LAST_OWNER') ||
+          (lost.statusCode === 403 && errorOf(lost).code === 'BACK_OFFICE_FORBIDDEN'),
         `${lost.statusCode} ${lost.body}`,
       );
       const left = await t.app.db.selectFrom('owners').select('user_id').execute();
