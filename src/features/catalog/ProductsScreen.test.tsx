@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { Provider } from '../../api';
 import { CAFE_ID, cafe, croissant, latte } from '../../test/catalog-fixtures';
+import { testUser } from '../../test/fixtures';
 import { errorResponse } from '../../test/handlers';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
+import { signedIn } from '../../test/session';
 import ProductsScreen from './ProductsScreen';
 
 const OTHER_ID = '7d2f8a9e-1b3c-4d5e-8f90-123456789abc';
@@ -148,5 +150,49 @@ describe('ProductsScreen', () => {
     expect(await screen.findByText('Today 07:30–20:00')).toBeInTheDocument();
     expect(screen.getByText('Open now')).toBeInTheDocument();
     expect(screen.queryByText(/for later/)).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in customer the way to the next reward, and what their points pay for already', async () => {
+    server.use(
+      providerHandler(),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
+        // Latte 35 pts; a croissant of 22 pts, sold out, and a mini one of 20 pts.
+        HttpResponse.json({
+          data: [
+            latte,
+            croissant,
+            { ...croissant, productId: OTHER_ID, name: 'Mini croissant', pointsPrice: 20, available: true },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ProductsScreen />, {
+      route: `/${CAFE_ID}/products`,
+      path: '/:providerId/products',
+      preloadedState: signedIn({ ...testUser, loyaltyPoints: 25 }),
+    });
+    const progress = await screen.findByTestId('reward-progress');
+    expect(progress).toHaveTextContent('Your points pay for: Mini croissant (20 pts)');
+    expect(progress).toHaveTextContent('Next reward: Latte (35 pts)');
+    expect(progress).toHaveTextContent('10 pts to go');
+    const bar = within(progress).getByRole('progressbar', { name: 'Points towards Latte' });
+    expect(bar).toHaveAttribute('value', '25');
+    expect(bar).toHaveAttribute('max', '35');
+  });
+
+  it('shows no reward progress to a place that sells nothing for points', async () => {
+    server.use(
+      providerHandler(),
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
+        HttpResponse.json({ data: [{ ...latte, pointsPrice: 0 }] }),
+      ),
+    );
+    renderWithProviders(<ProductsScreen />, {
+      route: `/${CAFE_ID}/products`,
+      path: '/:providerId/products',
+      preloadedState: signedIn({ ...testUser, loyaltyPoints: 25 }),
+    });
+    expect(await screen.findByRole('link', { name: /^Latte/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('reward-progress')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { useGetProviderQuery, useListProductsQuery } from '../../api';
 import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
+import { RewardProgress } from '../../components/RewardProgress';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { groupByCategory } from '../../lib/group-by-category';
 import { PlaceHours } from './PlaceHours';
 import { ClosedDates, PausedNotice } from './PlaceNotices';
@@ -19,6 +21,7 @@ export default function ProductsScreen() {
   const validId = isProviderId(providerId);
   const provider = useGetProviderQuery({ providerId }, { skip: !validId });
   const products = useListProductsQuery({ providerId }, { skip: !validId });
+  const user = useCurrentUser();
 
   const invalidProvider = !validId || isBadIdError(provider.error) || isBadIdError(products.error);
   const title = provider.data?.data.name ?? t('products.title');
@@ -87,6 +90,7 @@ export default function ProductsScreen() {
           <ClosedDates provider={place} />
         </p>
       ) : null}
+      {user && validId && <RewardProgress providerId={providerId} balance={user.loyaltyPoints} />}
       {content()}
     </Layout>
   );

@@ -58,8 +58,7 @@ const TEXTS: Record<Language, EmailChangeTexts> = {
     changedSubject: 'Deine E-Mail-Adresse wurde geändert',
     changedBody:
       'Die E-Mail-Adresse deines Kontos wurde in {email} geändert. Nachrichten zu deinem Konto gehen ab jetzt dorthin.',
-    changedNotYou:
-      'Wenn du das nicht warst, setze dein Passwort zurück und kontaktiere uns sofort.',
+    changedNotYou: 'Wenn du das nicht warst, setze dein Passwort zurück und kontaktiere uns sofort.',
   },
   pl: {
     confirmSubject: 'Potwierdź nowy adres e-mail',
