@@ -146,6 +146,76 @@ test.describe('axe, signed in', () => {
   });
 });
 
+/** The available product of Café Olivera with the most extra options, from the API. */
+async function productWithMostExtras(page: Page, accessToken: string) {
+  const response = await page.request.get(`/api/providers/${PLACES.olivera.id}/products`, {
+    headers: { 'x-auth-token': accessToken },
+  });
+  const { data } = (await response.json()) as {
+    data: { productId: string; available: boolean; extraGroups: { options: unknown[] }[] }[];
+  };
+  const optionsOf = (product: (typeof data)[number]) =>
+    product.extraGroups.reduce((sum, group) => sum + group.options.length, 0);
+  const [product] = data
+    .filter((candidate) => candidate.available)
+    .sort((a, b) => optionsOf(b) - optionsOf(a));
+  if (!product || optionsOf(product) === 0) throw new Error('Café Olivera has no product with extras');
+  return { productId: product.productId, groups: product.extraGroups.length };
+}
+
+/** Where the focused extra's row is, against the sticky header above and the add bar below. */
+function focusedExtraPlace() {
+  const row = document.activeElement?.closest('.extras-option');
+  const header = document.querySelector('.layout__header');
+  const bar = document.querySelector('.add-bar');
+  if (!row || !header || !bar) return null;
+  const { top, bottom, height } = row.getBoundingClientRect();
+  return {
+    height,
+    belowHeader: top >= header.getBoundingClientRect().bottom,
+    aboveBar: bottom <= bar.getBoundingClientRect().top,
+  };
+}
+
+test.describe('the product page on a 1024 × 768 tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('each extra reached with Tab is in view, not under the add bar, on a 44 px row; axe passes with one focused', async ({
+    page,
+    customer,
+  }) => {
+    const product = await productWithMostExtras(page, customer.accessToken);
+    await page.goto(`/${PLACES.olivera.id}/products/${product.productId}/customize`);
+    await settled(page);
+
+    // Tab from the top of the page through every extra group (a radio group is one stop, each
+    // checkbox its own), up to the add bar's controls.
+    await page.locator('h1').first().focus();
+    let visited = 0;
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const inBar = await page.evaluate(() => Boolean(document.activeElement?.closest('.add-bar')));
+      if (inBar && visited > 0) break;
+      const place = await page.evaluate(focusedExtraPlace);
+      if (!place) continue;
+      visited += 1;
+      expect(place.height, 'an extra row is 44 px high').toBeGreaterThanOrEqual(44);
+      // Focus scrolling may be animated: wait for where it settles.
+      await expect
+        .poll(() => page.evaluate(focusedExtraPlace))
+        .toMatchObject({ belowHeader: true, aboveBar: true });
+    }
+    expect(visited, 'every extra group was reached with Tab').toBeGreaterThanOrEqual(product.groups);
+
+    // Focus back on an extra for axe, the state the issue describes.
+    await page.locator('.extras-option input').last().focus();
+    await expect
+      .poll(() => page.evaluate(focusedExtraPlace))
+      .toMatchObject({ belowHeader: true, aboveBar: true });
+    await expectNoSeriousViolations(page, 'the product page with focus on an extra');
+  });
+});
+
 test.describe('axe, staff', () => {
   test('the staff console: its start, orders, counter, sold-out and sign pages', async ({
     page,

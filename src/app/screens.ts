@@ -132,7 +132,8 @@ export const screens = {
   products: screen({
     path: paths.products.path,
     load: () => import(/* webpackChunkName: "products" */ '../features/catalog/ProductsScreen'),
-    namespaces: ['catalog'],
+    // orders: the way to the next reward (components/RewardProgress).
+    namespaces: ['catalog', 'orders'],
     prefetch: ({ providerId = '' }, _, dispatch) => {
       if (!isProviderId(providerId)) return;
       dispatch(api.util.prefetch('getProvider', { providerId }, {}));

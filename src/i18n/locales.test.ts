@@ -59,4 +59,14 @@ describe('translations', () => {
       }
     });
   });
+
+  // German speaks to the customer, staff and owners alike with "du" (the invitation and order mails
+  // too): the formal "Sie" and "Ihr" mid-sentence are the slips this catches. "Sie" opening a sentence
+  // is the order or the category ("Sie ist fertig"), not the reader.
+  it.each(namespaceFiles)('de/%s says "du", never the formal "Sie"', (file) => {
+    const formal = Object.entries(readNamespace('de', file)).filter(([, text]) =>
+      /(?<![.:!?]\s|^)\bSie\b|\b(Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres|Ihnen)\b/u.test(text),
+    );
+    expect(formal).toEqual([]);
+  });
 });

@@ -48,10 +48,20 @@ describe('CustomizeProductScreen', () => {
     await userEvent.click(within(toppings).getByRole('checkbox', { name: /Hazelnuts/ }));
     // The product allows three extras in all: the toppings group is full too.
     expect(within(toppings).getByRole('checkbox', { name: /Cocoa/ })).toBeDisabled();
+    // Greyed out, and said why, in the group's description and as a status message.
+    const why = 'That is the most for this group (2). Untick one to choose another.';
+    expect(within(toppings).getByRole('status')).toHaveTextContent(why);
+    expect(toppings).toHaveAccessibleDescription(`You can choose up to 2 options ${why}`);
+    expect(within(milk).getByRole('status')).toBeEmptyDOMElement();
 
     // With the product full, the milk can still be switched: it takes no more room.
     await userEvent.click(within(milk).getByRole('radio', { name: /Soy milk/ }));
     expect(within(milk).getByRole('radio', { name: /Soy milk/ })).toBeChecked();
+
+    // Unticking a topping makes room again, and the reason goes.
+    await userEvent.click(within(toppings).getByRole('checkbox', { name: /Hazelnuts/ }));
+    expect(within(toppings).getByRole('checkbox', { name: /Cocoa/ })).toBeEnabled();
+    expect(within(toppings).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('updates the allergens and the price as extras and quantity change', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { type Product, useGetProductQuery } from '../../api';
@@ -12,6 +12,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { ProductPhoto } from '../../components/ProductPhoto';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { paths } from '../../config/paths';
+import { useStickyBottomClearance } from '../../hooks/use-sticky-bottom-clearance';
 import { useFormatMoney } from '../../lib/format-money';
 import { estimatePrice } from '../../lib/pricing';
 import { ExtrasPicker } from './ExtrasPicker';
@@ -29,6 +30,8 @@ function CustomizeForm({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const basket = useAddToBasket(() => setAdded(true));
+  const addBar = useRef<HTMLDivElement>(null);
+  useStickyBottomClearance(addBar);
   // The unit price goes into the basket; the total is what this add costs.
   const price = estimatePrice([asPriceLine(product, selected, 1)]);
   const total = estimatePrice([asPriceLine(product, selected, quantity)]);
@@ -47,7 +50,7 @@ function CustomizeForm({ product }: { product: Product }) {
           setAdded(false);
         }}
       />
-      <div className="card add-bar">
+      <div className="card add-bar" ref={addBar}>
         {/* In the sticky bar, where the customer just tapped, not below it off-screen. */}
         {added && (
           <div className="add-bar__message">

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ExtraGroup, Product } from '../../api';
 import { useFormatMoney } from '../../lib/format-money';
-import { canChooseOption, canChooseSingleOption, chooseSingleOption, toggleOption } from './extras';
+import {
+  canChooseOption,
+  canChooseSingleOption,
+  chooseSingleOption,
+  fullBecause,
+  toggleOption,
+} from './extras';
 
 export interface ExtrasPickerProps {
   product: Product;
@@ -95,21 +101,33 @@ export function ExtrasPicker(props: ExtrasPickerProps) {
       {product.maxExtraOptions < groupLimits && (
         <p className="muted">{t('customize.maxTotal', { max: product.maxExtraOptions })}</p>
       )}
-      {product.extraGroups.map((group) => (
-        <fieldset key={group.groupId} className="extras-group" aria-describedby={`limit-${group.groupId}`}>
-          <legend>{group.name}</legend>
-          <p id={`limit-${group.groupId}`} className="muted">
-            {group.maxSelectable === 1
-              ? t('customize.chooseOne')
-              : t('customize.maxOptions', { max: group.maxSelectable })}
-          </p>
-          {group.maxSelectable === 1 ? (
-            <SingleChoiceGroup {...props} group={group} />
-          ) : (
-            <MultiChoiceGroup {...props} group={group} />
-          )}
-        </fieldset>
-      ))}
+      {product.extraGroups.map((group) => {
+        const full = fullBecause(product, group, props.selected);
+        return (
+          <fieldset
+            key={group.groupId}
+            className="extras-group"
+            aria-describedby={`limit-${group.groupId}${full ? ` full-${group.groupId}` : ''}`}
+          >
+            <legend>{group.name}</legend>
+            <p id={`limit-${group.groupId}`} className="muted">
+              {group.maxSelectable === 1
+                ? t('customize.chooseOne')
+                : t('customize.maxOptions', { max: group.maxSelectable })}
+            </p>
+            {group.maxSelectable === 1 ? (
+              <SingleChoiceGroup {...props} group={group} />
+            ) : (
+              <MultiChoiceGroup {...props} group={group} />
+            )}
+            {/* Says why the other options are greyed out; always there, so a change is announced. */}
+            <p id={`full-${group.groupId}`} className="extras-group__full" role="status">
+              {full === 'group' && t('customize.groupFull', { max: group.maxSelectable })}
+              {full === 'product' && t('customize.productFull', { max: product.maxExtraOptions })}
+            </p>
+          </fieldset>
+        );
+      })}
     </section>
   );
 }

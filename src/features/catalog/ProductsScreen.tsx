@@ -1,11 +1,17 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useGetProviderQuery, useListProductsQuery } from '../../api';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { type Product, useGetProviderQuery, useListProductsQuery } from '../../api';
 import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
+import { RewardProgress } from '../../components/RewardProgress';
+import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { groupByCategory } from '../../lib/group-by-category';
+import { searchMenu } from '../../lib/menu-search';
 import { PlaceHours } from './PlaceHours';
 import { ClosedDates, PausedNotice } from './PlaceNotices';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
@@ -13,12 +19,100 @@ import { isProviderId } from './provider-code';
 import '../../components/badges-and-skeletons.css';
 import './products.css';
 
+/** A menu this long gets a search field; one of this many categories, a bar that jumps to each. */
+const SEARCH_FROM_PRODUCTS = 8;
+const CATEGORY_BAR_FROM = 3;
+const URL_DELAY_MS = 300;
+
+/** The search typed, kept in the URL (`?q=`) so a reload or the back button keeps it. */
+function useMenuSearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const [query, setQuery] = useState(urlQuery);
+  const settled = useDebouncedValue(query.trim(), URL_DELAY_MS);
+  // Only a change is written: a navigation, even to the same URL, renders every screen again.
+  const queryInUrl = useRef(urlQuery);
+  queryInUrl.current = urlQuery;
+  useEffect(() => {
+    if (settled === queryInUrl.current) return;
+    setSearchParams(settled ? { q: settled } : {}, { replace: true });
+  }, [settled, setSearchParams]);
+  return [query, setQuery] as const;
+}
+
+/** Scrolls to a category and moves the keyboard focus to its heading, without a history entry. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, headingId: string) {
+  const heading = document.getElementById(headingId);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView?.({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/** The menu by category; on a long menu, with a search and a bar of its categories (issue 26 item 15). */
+function Menu({ products }: { products: Product[] }) {
+  const { t } = useTranslation('catalog');
+  const [query, setQuery] = useMenuSearch();
+  const searchable = products.length >= SEARCH_FROM_PRODUCTS;
+  const categories = groupByCategory(searchable ? searchMenu(products, query) : products);
+  const withBar = groupByCategory(products).length >= CATEGORY_BAR_FROM;
+  const noMatch = searchable && categories.length === 0;
+
+  return (
+    <>
+      {searchable && (
+        <search className="menu-search">
+          <TextField
+            label={t('products.searchLabel')}
+            name="q"
+            type="search"
+            value={query}
+            placeholder={t('products.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+        </search>
+      )}
+      {withBar && categories.length > 0 && (
+        <nav className="category-bar" aria-label={t('products.categories')}>
+          {categories.map((category) => (
+            <a
+              key={category.key}
+              href={`#category-${category.key}`}
+              onClick={(event) => jumpTo(event, `category-${category.key}`)}
+            >
+              {category.name}
+            </a>
+          ))}
+        </nav>
+      )}
+      {/* Always there, so that a search finding nothing is announced. */}
+      <p className={noMatch ? 'state' : 'visually-hidden'} role="status">
+        {noMatch ? t('products.noMatch', { query: query.trim() }) : ''}
+      </p>
+      {categories.map((category) => (
+        <section key={category.key} className="product-category" aria-labelledby={`category-${category.key}`}>
+          <h2 id={`category-${category.key}`} tabIndex={-1}>
+            {category.name}
+          </h2>
+          <ul className="product-list">
+            {category.products.map((product) => (
+              <ProductCard key={product.productId} product={product} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
 export default function ProductsScreen() {
   const { t } = useTranslation('catalog');
   const providerId = useParams().providerId ?? '';
   const validId = isProviderId(providerId);
   const provider = useGetProviderQuery({ providerId }, { skip: !validId });
   const products = useListProductsQuery({ providerId }, { skip: !validId });
+  const user = useCurrentUser();
 
   const invalidProvider = !validId || isBadIdError(provider.error) || isBadIdError(products.error);
   const title = provider.data?.data.name ?? t('products.title');
@@ -54,16 +148,7 @@ export default function ProductsScreen() {
       );
     }
     if (products.data.data.length === 0) return <p className="state">{t('products.empty')}</p>;
-    return groupByCategory(products.data.data).map((category) => (
-      <section key={category.key} className="product-category" aria-labelledby={`category-${category.key}`}>
-        <h2 id={`category-${category.key}`}>{category.name}</h2>
-        <ul className="product-list">
-          {category.products.map((product) => (
-            <ProductCard key={product.productId} product={product} />
-          ))}
-        </ul>
-      </section>
-    ));
+    return <Menu products={products.data.data} />;
   };
 
   const place = provider.data?.data;
@@ -87,6 +172,7 @@ export default function ProductsScreen() {
           <ClosedDates provider={place} />
         </p>
       ) : null}
+      {user && validId && <RewardProgress providerId={providerId} balance={user.loyaltyPoints} />}
       {content()}
     </Layout>
   );

@@ -7,6 +7,7 @@ import {
   chooseSingleOption,
   chosenOptionNames,
   chosenOptions,
+  fullBecause,
   mergedAllergens,
   toggleOption,
 } from './extras';
@@ -54,6 +55,17 @@ describe('extras limits', () => {
       false,
     );
     expect(canChooseOption(latte, toppings, 'cocoa', selected)).toBe(false);
+  });
+
+  it('says why options are greyed out: the group holds its most, or the product its extras', () => {
+    expect(fullBecause(latte, toppings, ['cream'])).toBeNull();
+    expect(fullBecause(latte, toppings, ['cream', 'nuts'])).toBe('group');
+    const twoInAll = { ...latte, maxExtraOptions: 2 };
+    expect(fullBecause(twoInAll, toppings, ['oat', 'cream'])).toBe('product');
+    // A group of one choice is never full by itself, and switching its choice needs no room.
+    expect(fullBecause(latte, milk, ['oat'])).toBeNull();
+    expect(fullBecause(twoInAll, milk, ['oat', 'cream'])).toBeNull();
+    expect(fullBecause(twoInAll, milk, ['cream', 'nuts'])).toBe('product');
   });
 
   it('allows no extras at all when the product maximum is zero', () => {

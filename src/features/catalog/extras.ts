@@ -61,6 +61,27 @@ export function canChooseSingleOption(
   return selectedInGroup(group, selected) > 0 || canChooseOption(product, group, optionId, selected);
 }
 
+/**
+ * Why a group's unchosen options are greyed out, if they are: the group holds its most
+ * (`'group'`), or the product has all the extras it allows (`'product'`). A group of one choice
+ * is never full by itself (another option replaces the chosen one).
+ */
+export function fullBecause(
+  product: ProductExtras,
+  group: ExtraGroup,
+  selected: readonly string[],
+): 'group' | 'product' | null {
+  const blocked = group.options.some((option) =>
+    group.maxSelectable === 1
+      ? !canChooseSingleOption(product, group, option.optionId, selected)
+      : !canChooseOption(product, group, option.optionId, selected),
+  );
+  if (!blocked) return null;
+  return group.maxSelectable > 1 && selectedInGroup(group, selected) >= group.maxSelectable
+    ? 'group'
+    : 'product';
+}
+
 /** The chosen options' names, in the order chosen (as the basket stores them). */
 export function chosenOptionNames(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
   const options = allOptions(product);

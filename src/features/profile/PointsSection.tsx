@@ -4,6 +4,7 @@ import { type PointsEntry, useListMyPointsHistoryQuery } from '../../api';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { RewardProgress } from '../../components/RewardProgress';
 import { POINTS_PAGE_SIZE } from '../../config/paging';
 import { useFormatDate } from '../../lib/format-date';
 
@@ -37,8 +38,11 @@ function EntryPage({ cursor }: { cursor: string | undefined }) {
   );
 }
 
-/** The balance (the ledger's sum) and every movement of points, newest first, a page at a time. */
-export function PointsSection() {
+/**
+ * The balance (the ledger's sum), how far it is from the rewards of `rewardsAt` (a place's id), and
+ * every movement of points, newest first, a page at a time.
+ */
+export function PointsSection({ rewardsAt }: { rewardsAt?: string | undefined }) {
   const { t } = useTranslation('orders');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const first = useListMyPointsHistoryQuery({ limit: POINTS_PAGE_SIZE });
@@ -58,6 +62,7 @@ export function PointsSection() {
             {t('ledger.balance')}{' '}
             <strong data-testid="points-balance">{t('points', { count: first.data.data.balance })}</strong>
           </p>
+          <RewardProgress providerId={rewardsAt} balance={first.data.data.balance} />
           <h3>{t('ledger.history')}</h3>
           {first.data.data.entries.length === 0 ? (
             <p className="muted">{t('ledger.empty')}</p>

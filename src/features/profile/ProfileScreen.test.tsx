@@ -7,6 +7,7 @@ import {
   CAFE_ID,
   CROISSANT_ID,
   LATTE_ID,
+  latte,
   OAT_ID,
   preloadedBasket,
 } from '../../test/catalog-fixtures';
@@ -168,6 +169,44 @@ describe('ProfileScreen', () => {
     expect(within(completed).getByText(/Card · €9\.40/)).toBeInTheDocument();
     expect(within(completed).getByText(/Café Aroma/)).toBeInTheDocument();
     expect(within(completed).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows how far the balance is from the rewards of the newest order’s place, or of the basket’s', async () => {
+    profileServer();
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}/products`), () =>
+        HttpResponse.json({
+          data: [latte, { ...latte, productId: CROISSANT_ID, name: 'Brunch', pointsPrice: 200 }],
+        }),
+      ),
+      http.get(apiUrl(`/providers/${BISTRO_ID}/products`), () =>
+        HttpResponse.json({ data: [{ ...latte, providerId: BISTRO_ID, name: 'Steak', pointsPrice: 500 }] }),
+      ),
+    );
+    const { unmount } = renderProfile();
+    // 136 points; the newest order was at the café.
+    const progress = await screen.findByTestId('reward-progress');
+    expect(progress).toHaveTextContent('Your points pay for: Latte (35 pts)');
+    expect(progress).toHaveTextContent('Next reward: Brunch (200 pts)');
+    expect(progress).toHaveTextContent('64 pts to go');
+    unmount();
+
+    renderProfile(
+      preloadedBasket([
+        {
+          basketItemId: 'b',
+          productId: LATTE_ID,
+          providerId: BISTRO_ID,
+          price: 1200,
+          quantity: 1,
+          selectedExtraOptions: [],
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('reward-progress')).toHaveTextContent('Next reward: Steak (500 pts)'),
+    );
+    expect(screen.getByTestId('reward-progress')).toHaveTextContent('364 pts to go');
   });
 
   it('opens an order’s details with its status history', async () => {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorCode, type Order, useCancelMyOrderMutation } from '../../api';
+import { apiErrorCode, type Order, useCancelMyOrderMutation, useListMyOrdersQuery } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Layout } from '../../components/Layout';
+import { ORDERS_PAGE_SIZE } from '../../config/paging';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { selectBasketProviderId } from '../../stores/basket-slice';
+import { useAppSelector } from '../../stores/hooks';
 import { OrderList } from './OrderList';
 import { PersonalQrCode } from './PersonalQrCode';
 import { PointsSection } from './PointsSection';
@@ -24,6 +27,12 @@ export default function ProfileScreen() {
   const { t } = useTranslation('orders');
   const user = useCurrentUser();
   const navigate = useNavigate();
+  // Rewards are a place's: the one the basket is for, else the newest order's (the history's first
+  // page is the one OrderList reads, so no second request).
+  const basketPlace = useAppSelector(selectBasketProviderId);
+  const history = useListMyOrdersQuery({ scope: 'history', limit: ORDERS_PAGE_SIZE });
+  const rewardsAt =
+    basketPlace ?? user?.activeOrders[0]?.providerId ?? history.data?.data.orders[0]?.providerId;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [againFor, setAgainFor] = useState<string | null>(null);
@@ -83,7 +92,7 @@ export default function ProfileScreen() {
         )}
         <OrderList scope="active" {...cardActions} />
         <PersonalQrCode name={user?.name ?? ''} />
-        <PointsSection />
+        <PointsSection rewardsAt={rewardsAt} />
         <OrderList scope="history" {...cardActions} />
       </div>
       <Dialog

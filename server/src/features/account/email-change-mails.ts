@@ -50,16 +50,15 @@ const TEXTS: Record<Language, EmailChangeTexts> = {
       'Si ce n’était pas vous, réinitialisez votre mot de passe et contactez-nous immédiatement.',
   },
   de: {
-    confirmSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    confirmSubject: 'Bestätige deine neue E-Mail-Adresse',
     greeting: 'Hallo',
     confirmBody:
-      'Sie möchten diese Adresse für Ihr Konto verwenden. Öffnen Sie diesen Link innerhalb von 24 Stunden, um sie zu bestätigen; bis dahin bleibt Ihre E-Mail-Adresse unverändert:',
-    confirmIgnore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Es ändert sich nichts.',
-    changedSubject: 'Ihre E-Mail-Adresse wurde geändert',
+      'Du möchtest diese Adresse für dein Konto verwenden. Öffne diesen Link innerhalb von 24 Stunden, um sie zu bestätigen; bis dahin bleibt deine E-Mail-Adresse unverändert:',
+    confirmIgnore: 'Wenn du das nicht warst, ignoriere diese Nachricht: Es ändert sich nichts.',
+    changedSubject: 'Deine E-Mail-Adresse wurde geändert',
     changedBody:
-      'Die E-Mail-Adresse Ihres Kontos wurde in {email} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt dorthin.',
-    changedNotYou:
-      'Wenn Sie das nicht waren, setzen Sie Ihr Passwort zurück und kontaktieren Sie uns sofort.',
+      'Die E-Mail-Adresse deines Kontos wurde in {email} geändert. Nachrichten zu deinem Konto gehen ab jetzt dorthin.',
+    changedNotYou: 'Wenn du das nicht warst, setze dein Passwort zurück und kontaktiere uns sofort.',
   },
   pl: {
     confirmSubject: 'Potwierdź nowy adres e-mail',

@@ -34,11 +34,11 @@ const TEXTS: Record<Language, TakeoverMailText> = {
       'Si vous avez créé ce compte vous-même, complétez votre profil dans l’application et ajoutez-y un nouveau mot de passe si vous le souhaitez.',
   },
   de: {
-    subject: 'Ihr Konto ist jetzt mit Google verknüpft',
+    subject: 'Dein Konto ist jetzt mit Google verknüpft',
     greeting: 'Hallo',
-    body: 'Sie haben sich mit Google angemeldet. Es gab bereits ein Konto mit Ihrer E-Mail-Adresse, die jedoch nie bestätigt worden war. Daher gehört es jetzt Ihnen: Wir haben sein Passwort, seinen Namen, sein Geburtsdatum und seine Telefonnummer entfernt und es auf allen Geräten abgemeldet.',
+    body: 'Du hast dich mit Google angemeldet. Es gab bereits ein Konto mit deiner E-Mail-Adresse, die jedoch nie bestätigt worden war. Daher gehört es jetzt dir: Wir haben sein Passwort, seinen Namen, sein Geburtsdatum und seine Telefonnummer entfernt und es auf allen Geräten abgemeldet.',
     advice:
-      'Wenn Sie dieses Konto selbst erstellt haben, vervollständigen Sie Ihr Profil in der App und legen Sie dort bei Bedarf ein neues Passwort fest.',
+      'Wenn du dieses Konto selbst erstellt hast, vervollständige dein Profil in der App und lege dort bei Bedarf ein neues Passwort fest.',
   },
   pl: {
     subject: 'Twoje konto jest teraz połączone z Google',

@@ -33,8 +33,8 @@ const TEXTS: Record<Language, ResetMailText> = {
   de: {
     subject: 'Passwort zurücksetzen',
     greeting: 'Hallo',
-    body: 'Jemand hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues zu wählen:',
-    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.',
+    body: 'Jemand hat angefordert, das Passwort deines Kontos zurückzusetzen. Öffne diesen Link innerhalb einer Stunde, um ein neues zu wählen:',
+    ignore: 'Wenn du das nicht warst, ignoriere diese Nachricht: Dein Passwort bleibt unverändert.',
   },
   pl: {
     subject: 'Zresetuj hasło',
