@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { LOCK_FILE } from '../src/lib/data-dir-lock';
 import { authHeaders } from './helper';
 import { ESPRESSO, OLIVERA } from './support/checkout';
 import { type ServerProcess, spawnServer } from './support/server-process';
@@ -232,6 +233,13 @@ describe('npm run backup and npm run restore (embedded database)', () => {
       'vapid.json',
     ]);
     assert.match(over.output, /The database and secrets it replaced are in .*before-restore-/);
+
+    // A lock left by a server killed with -9 (its pid gone) does not keep a backup out.
+    const lockFile = path.join(target, LOCK_FILE);
+    await writeFile(lockFile, JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), startedAt: 'earlier' }));
+    const afterCrash = await runCli('backup', target, [path.join(backups, 'after-crash.backup')]);
+    assert.equal(afterCrash.code, 0, afterCrash.output);
+    assert.equal(existsSync(lockFile), false, 'the backup released the lock it took over');
   });
 
   test('a restore refuses what is not a whole backup of this app, with exit 1, and changes nothing', async () => {
