@@ -12,8 +12,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { LOCK_FILE } from '../src/lib/data-dir-lock';
-import { authHeaders } from './helper';
-import { ESPRESSO, OLIVERA } from './support/checkout';
+import { type HttpCustomer, httpCustomer, ordersOf, pickupNow, postCheckout } from './support/http-customer';
 import { type ServerProcess, spawnServer } from './support/server-process';
 
 const CLI = path.join(__dirname, '..', 'src', 'cli');
@@ -48,70 +47,6 @@ const startServer = (dataDir: string) =>
     SEED_DEMO_DATA: 'true',
   }).ready;
 
-interface Customer {
-  accessToken: string;
-}
-
-/** A new account that gave the required consents, so it may check out. */
-async function customer(url: string): Promise<Customer> {
-  const registered = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Backed Up',
-      email: `${randomUUID()}@example.com`,
-      password: 'Secret123!',
-      birthdate: '1990-05-06',
-      phone: '+34600123456',
-      acceptTerms: true,
-      appId: 'consumerApp',
-    }),
-  });
-  assert.equal(registered.status, 201, await registered.clone().text());
-  const { accessToken } = (await registered.json()).data;
-  const me = await fetch(`${url}/api/user/getMyUser`, { headers: authHeaders(accessToken) });
-  const { userId } = (await me.json()).data;
-  const consented = await fetch(`${url}/api/user-consents?userId=${userId}`, {
-    method: 'PUT',
-    headers: { ...authHeaders(accessToken), 'content-type': 'application/json' },
-    body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
-  });
-  assert.equal(consented.status, 200, await consented.clone().text());
-  return { accessToken };
-}
-
-/** A pickup Café Olivera takes now: as soon as possible while it is open, else its first time. */
-async function pickupNow(url: string, accessToken: string) {
-  const answer = await fetch(`${url}/api/providers/${OLIVERA}/pickup-times`, {
-    headers: authHeaders(accessToken),
-  });
-  assert.equal(answer.status, 200, await answer.clone().text());
-  const { asapAvailable, times } = (await answer.json()).data as { asapAvailable: boolean; times: string[] };
-  if (asapAvailable) return { asap: true };
-  assert.ok(times[0], 'Café Olivera offers a pickup time within a week');
-  return { at: times[0] };
-}
-
-/** Every order of the customer, active and finished, page by page. */
-async function ordersOf(url: string, accessToken: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (const scope of ['active', 'history']) {
-    let cursor: string | null = null;
-    do {
-      const query: string = `scope=${scope}&limit=50${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = await fetch(`${url}/api/orders?${query}`, { headers: authHeaders(accessToken) });
-      assert.equal(page.status, 200, await page.clone().text());
-      const { orders, nextCursor } = (await page.json()).data as {
-        orders: { orderId: string }[];
-        nextCursor: string | null;
-      };
-      ids.push(...orders.map((order) => order.orderId));
-      cursor = nextCursor;
-    } while (cursor);
-  }
-  return ids;
-}
-
 describe('npm run backup and npm run restore (embedded database)', () => {
   const folders: string[] = [];
   const newFolder = async (name: string) => {
@@ -133,35 +68,22 @@ describe('npm run backup and npm run restore (embedded database)', () => {
 
     const server = await startServer(source);
     servers.push(server);
-    const customers = await Promise.all([1, 2, 3, 4].map(() => customer(server.url)));
+    const customers = await Promise.all([1, 2, 3, 4].map(() => httpCustomer(server.url)));
     const pickup = await pickupNow(server.url, customers[0]?.accessToken ?? '');
 
     // Concurrent checkouts, three at a time per customer, until the server is gone.
-    const acknowledged = new Map<Customer, string[]>(customers.map((c) => [c, []]));
+    const acknowledged = new Map<HttpCustomer, string[]>(customers.map((c) => [c, []]));
     let count = 0;
     const unexpected: string[] = [];
     let enough: () => void = () => {};
     const enoughPlaced = new Promise<void>((resolve) => {
       enough = resolve;
     });
-    const checkouts = async (buyer: Customer) => {
+    const checkouts = async (buyer: HttpCustomer) => {
       for (;;) {
         let response: Response;
         try {
-          response = await fetch(`${server.url}/api/orders`, {
-            method: 'POST',
-            headers: {
-              ...authHeaders(buyer.accessToken),
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify({
-              providerId: OLIVERA,
-              items: [{ productId: ESPRESSO, quantity: 1, selectedExtraOptions: [] }],
-              paymentMethod: 'cash',
-              pickup,
-            }),
-          });
+          response = await postCheckout(server.url, buyer.accessToken, randomUUID(), pickup);
         } catch {
           return; // the server stopped listening: nothing more is acknowledged
         }
