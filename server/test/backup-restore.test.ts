@@ -12,7 +12,13 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { LOCK_FILE } from '../src/lib/data-dir-lock';
-import { type HttpCustomer, httpCustomer, ordersOf, pickupNow, postCheckout } from './support/http-customer';
+import {
+  type HttpCustomer,
+  httpCustomer,
+  ordersOf,
+  pickupAhead,
+  postCheckout,
+} from './support/http-customer';
 import { type ServerProcess, spawnServer } from './support/server-process';
 
 const CLI = path.join(__dirname, '..', 'src', 'cli');
@@ -69,7 +75,7 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const server = await startServer(source);
     servers.push(server);
     const customers = await Promise.all([1, 2, 3, 4].map(() => httpCustomer(server.url)));
-    const pickup = await pickupNow(server.url, customers[0]?.accessToken ?? '');
+    const pickup = await pickupAhead(server.url, customers[0]?.accessToken ?? '');
 
     // Concurrent checkouts, three at a time per customer, until the server is gone.
     const acknowledged = new Map<HttpCustomer, string[]>(customers.map((c) => [c, []]));

@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import pg from 'pg';
-import { type HttpCustomer, httpCustomer, ordersOf, pickupNow, postCheckout } from './support/http-customer';
+import {
+  type HttpCustomer,
+  httpCustomer,
+  ordersOf,
+  pickupAhead,
+  postCheckout,
+} from './support/http-customer';
 import { type ServerProcess, spawnServer } from './support/server-process';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -87,7 +93,7 @@ describe('an instance killed with -9 behind a proxy', () => {
     proxy = front.server;
 
     const customers = await Promise.all([1, 2, 3].map(() => httpCustomer(front.url)));
-    const pickup = await pickupNow(front.url, customers[0]?.accessToken ?? '');
+    const pickup = await pickupAhead(front.url, customers[0]?.accessToken ?? '');
 
     const acknowledged = new Map<HttpCustomer, Map<string, string>>(customers.map((c) => [c, new Map()]));
     let placed = 0;
