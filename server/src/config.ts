@@ -59,6 +59,7 @@ const schema = {
     METRICS_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
     METRICS_HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, default: 25_000 },
+    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 120_000, default: 1_000 },
     SLOW_QUERY_MS: { type: 'integer', minimum: 0, default: 500 },
     LOAD_SHED_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 500 },
     LOAD_SHED_HEAP_USED_MB: { type: 'integer', minimum: 0, default: 0 },
@@ -112,6 +113,7 @@ interface RawEnv {
   METRICS_PORT?: number;
   METRICS_HOST: string;
   SHUTDOWN_TIMEOUT_MS: number;
+  SHUTDOWN_DRAIN_MS: number;
   SLOW_QUERY_MS: number;
   LOAD_SHED_EVENT_LOOP_DELAY_MS: number;
   LOAD_SHED_HEAP_USED_MB: number;
@@ -195,6 +197,11 @@ export interface Config {
   metrics?: { port: number; host: string };
   /** How long a stop (SIGTERM) may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * How long a stop keeps serving with readiness at 503 before it closes anything, so the load balancer
+   * takes the instance out while its connections still work (part of shutdownTimeoutMs).
+   */
+  shutdownDrainMs: number;
   /** Queries that take longer are logged (warn, without their parameters); 0: none. */
   slowQueryMs: number;
   /**
@@ -344,6 +351,12 @@ export function defaultRedisNamespace(databaseUrl: string | undefined, dataDir: 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readEnv(env);
   const dataDir = path.resolve(raw.DATA_DIR);
+  if (raw.SHUTDOWN_TIMEOUT_MS > 0 && raw.SHUTDOWN_DRAIN_MS >= raw.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration: SHUTDOWN_DRAIN_MS (${raw.SHUTDOWN_DRAIN_MS}) must be below SHUTDOWN_TIMEOUT_MS ` +
+        `(${raw.SHUTDOWN_TIMEOUT_MS}): the drain is part of the stop, and the stop would time out before closing`,
+    );
+  }
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -408,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minimumAgeYears: raw.MIN_AGE_YEARS,
     metrics: raw.METRICS_PORT === undefined ? undefined : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
     slowQueryMs: raw.SLOW_QUERY_MS,
     loadShedding: {
       maxEventLoopDelayMs: raw.LOAD_SHED_EVENT_LOOP_DELAY_MS,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
 import { embeddedDataPath } from './db/embedded-path';
 import { startFromTemplate } from './db/pglite-template';
@@ -44,7 +45,8 @@ async function main(): Promise<void> {
   let metricsServer: MetricsServer | undefined;
   let closing = false;
   /**
-   * A stop: readiness answers 503 at once (the load balancer takes the instance out), open event streams
+   * A stop: readiness answers 503 at once, and for SHUTDOWN_DRAIN_MS the instance serves on while the load
+   * balancer notices and takes it out; then open event streams
    * are told to reconnect (elsewhere) and closed, no new connection is taken, requests in flight finish,
    * the outbox relay publishes what they committed, the database closes; all within SHUTDOWN_TIMEOUT_MS,
    * else the process exits anyway (status 1).
@@ -54,8 +56,8 @@ async function main(): Promise<void> {
     closing = true;
     app.lifecycle.beginStopping();
     app.log.info(
-      { signal, timeoutMs: config.shutdownTimeoutMs },
-      'Shutting down: finishing open requests, publishing the outbox, then closing the database',
+      { signal, drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs },
+      'Shutting down: not ready, serving on while the load balancer drains the instance; then finishing open requests, publishing the outbox, closing the database',
     );
     const deadline = setTimeout(() => {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'Shutdown timed out: exiting anyway');
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
+      await sleep(config.shutdownDrainMs);
+      app.log.info({ drainMs: config.shutdownDrainMs }, 'Drained: closing');
       await app.close();
       await metricsServer?.close();
       // Only once the database is closed may another server open the folder.

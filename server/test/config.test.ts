@@ -32,6 +32,21 @@ describe('configuration', () => {
       assert.throws(() => loadConfig({ ...BASE, DATABASE_POOL_MAX: bad }), /DATABASE_POOL_MAX/);
   });
 
+  test('SHUTDOWN_DRAIN_MS is 1 s by default and must leave the stop time to close within SHUTDOWN_TIMEOUT_MS', () => {
+    assert.equal(loadConfig(BASE).shutdownDrainMs, 1_000);
+    assert.equal(loadConfig({ ...BASE, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);
+    assert.equal(
+      loadConfig({ ...BASE, SHUTDOWN_DRAIN_MS: '10000', SHUTDOWN_TIMEOUT_MS: '30000' }).shutdownDrainMs,
+      10_000,
+    );
+    assert.throws(
+      () => loadConfig({ ...BASE, SHUTDOWN_DRAIN_MS: '25000' }),
+      /SHUTDOWN_DRAIN_MS \(25000\) must be below SHUTDOWN_TIMEOUT_MS \(25000\)/,
+    );
+    for (const bad of ['-1', '120001', '1.5', 'soon'])
+      assert.throws(() => loadConfig({ ...BASE, SHUTDOWN_DRAIN_MS: bad }), /SHUTDOWN_DRAIN_MS/);
+  });
+
   test('REDIS_NAMESPACE prefixes Redis keys and channels; by default it is derived from the database', () => {
     const prefix = (env: Record<string, string>) => loadConfig({ ...BASE, ...env }).redisKeyPrefix;
     assert.equal(prefix({ REDIS_NAMESPACE: 'cafe-north' }), 'cafe-north:');

@@ -499,4 +499,34 @@ describe('a SIGTERM', () => {
       server.child.kill('SIGKILL');
     }
   });
+
+  test('serves on for SHUTDOWN_DRAIN_MS with readiness 503, so the load balancer drains it, then closes and exits 0', async () => {
+    const drainDir = await mkdtemp(path.join(tmpdir(), 'loyalty-drain-'));
+    const drainMs = 15_000;
+    const server = await spawnServer({
+      DATA_DIR: drainDir,
+      DATABASE_URL: undefined,
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    }).ready;
+    try {
+      assert.equal((await fetch(`${server.url}/api/health/ready`)).status, 200);
+      const stoppedAt = Date.now();
+      server.child.kill('SIGTERM');
+      await untilOutput(server, (output) => output.includes('Shutting down'));
+
+      // Draining: not ready, yet every request is still answered, the database's included.
+      assert.equal((await fetch(`${server.url}/api/health/ready`)).status, 503);
+      assert.equal((await fetch(`${server.url}/api/health/live`)).status, 200);
+      assert.equal((await fetch(`${server.url}/api/health`)).status, 200);
+      assert.equal(server.output().includes('Drained: closing'), false, 'the checks ran within the drain');
+
+      assert.deepEqual(await server.exited, { code: 0, signal: null });
+      assert.ok(Date.now() - stoppedAt >= drainMs, 'closed only after the drain');
+      assert.match(server.output(), /"drainMs":15000,"msg":"Drained: closing"/);
+    } finally {
+      server.child.kill('SIGKILL');
+      await rm(drainDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,9 +6,16 @@ import path from 'node:path';
 /** Another live process holds the data folder. */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
+  constructor(
+    message: string,
+    /** The process that holds it, when known. */
+    readonly holder?: LockHolder,
+  ) {
+    super(message);
+  }
 }
 
-interface Holder {
+interface LockHolder {
   pid: number;
   host: string;
   startedAt: string;
@@ -26,7 +33,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readHolder(file: string): { text: string; holder?: Holder } | undefined {
+function readHolder(file: string): { text: string; holder?: LockHolder } | undefined {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -35,7 +42,7 @@ function readHolder(file: string): { text: string; holder?: Holder } | undefined
     throw error;
   }
   try {
-    const holder = JSON.parse(text) as Holder;
+    const holder = JSON.parse(text) as LockHolder;
     return Number.isInteger(holder.pid) ? { text, holder } : { text };
   } catch {
     return { text };
@@ -47,13 +54,13 @@ function readHolder(file: string): { text: string; holder?: Holder } | undefined
  * power cut), by this very process (a container restarted with the same pid), or unreadable (a crash
  * while writing it) is stale. A lock from another host cannot be checked, so it counts as held.
  */
-function isHeld(holder: Holder | undefined): holder is Holder {
+function isHeld(holder: LockHolder | undefined): holder is LockHolder {
   if (!holder) return false;
   if (holder.host !== hostname()) return true;
   return holder.pid !== process.pid && isAlive(holder.pid);
 }
 
-function describe(holder: Holder, file: string): string {
+function describe(holder: LockHolder, file: string): string {
   return (
     `The data folder ${path.dirname(file)} is in use by another server (pid ${holder.pid} on ${holder.host}, ` +
     `started ${holder.startedAt}). One embedded database belongs to one process: stop the other server, ` +
@@ -73,7 +80,7 @@ function describe(holder: Holder, file: string): string {
 export function lockDataDir(dataDir: string): { release(): void } {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  const mine: Holder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const mine: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
   const mineText = `${JSON.stringify(mine)}\n`;
   const temp = path.join(dataDir, `${LOCK_FILE}.${randomUUID()}`);
   writeFileSync(temp, mineText, { mode: 0o600 });
@@ -87,7 +94,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
       }
       const found = readHolder(file);
       if (!found) continue;
-      if (isHeld(found.holder)) throw new DataDirLockedError(describe(found.holder, file));
+      if (isHeld(found.holder)) throw new DataDirLockedError(describe(found.holder, file), found.holder);
       const aside = `${file}.stale-${randomUUID()}`;
       try {
         renameSync(file, aside);
@@ -102,7 +109,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
           linkSync(aside, file);
         } catch {}
         unlinkSync(aside);
-        if (moved.holder) throw new DataDirLockedError(describe(moved.holder, file));
+        if (moved.holder) throw new DataDirLockedError(describe(moved.holder, file), moved.holder);
         continue;
       }
       unlinkSync(aside);

@@ -1,0 +1,27 @@
+// npm run restore -- <file>: brings a backup made by `npm run backup` back into DATA_DIR. It checks the
+// file first, refuses while a server runs on DATA_DIR, and keeps the database and secrets it replaces in
+// DATA_DIR/before-restore-<time>/. On PostgreSQL use pg_restore instead.
+import path from 'node:path';
+import { BackupError, restoreDataDir } from '../db/embedded-backup';
+import { embeddedDataDir } from './embedded-data-dir';
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('Usage: npm run restore -- <backup file>');
+    return 2;
+  }
+  const dataDir = embeddedDataDir('restore', 'pg_restore');
+  const { createdAt, keptAside } = await restoreDataDir(dataDir, path.resolve(file));
+  console.log(`Restored ${dataDir} from ${file} (backed up ${createdAt}).`);
+  if (keptAside) console.log(`The database and secrets it replaced are in ${keptAside}.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof BackupError ? error.message : error);
+    process.exit(1);
+  },
+);

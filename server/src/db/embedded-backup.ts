@@ -1,0 +1,186 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../lib/data-dir-lock';
+import { createPglite } from './connect';
+import { embeddedDataPath } from './embedded-path';
+
+// A backup of the embedded database's DATA_DIR in one file: the PGlite data folder (dumped by PGlite
+// itself, from a database opened by this process alone, so it is consistent) and the secrets the server
+// generated there. Both commands take DATA_DIR's lock first: while a server holds it they refuse, and
+// while they run no server starts on the folder.
+//
+// The file: a first line naming the format, a line of JSON (the header), then the dump's bytes.
+
+const MAGIC = 'loyalty-app embedded backup';
+const FORMAT_VERSION = 1;
+
+/** The files the server generates in DATA_DIR that a restore needs (config.ts): tokens and push keys. */
+const SECRET_FILES = ['secrets.json', 'vapid.json'] as const;
+
+interface Header {
+  version: number;
+  createdAt: string;
+  /** The generated secrets present at the backup, base64. */
+  files: Record<string, string>;
+  pgdata: { bytes: number; sha256: string };
+}
+
+/** A refusal with a message for the operator (exit status 1, nothing changed). */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+function lockOrRefuse(dataDir: string) {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      const by = error.holder
+        ? `pid ${error.holder.pid} on ${error.holder.host}, started ${error.holder.startedAt}`
+        : 'another process';
+      throw new BackupError(
+        `Stop the server first: ${dataDir} is in use by a server (${by}), and its database is only ` +
+          `consistent on disk once it has stopped. If no such process runs, delete ${path.join(dataDir, LOCK_FILE)}.`,
+      );
+    }
+    throw error;
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Writes a backup of `dataDir` to `file` (which must not exist yet); refuses while a server runs on it. */
+export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
+  if (existsSync(file)) throw new BackupError(`${file} already exists; name another file`);
+  const pgdata = embeddedDataPath(dataDir);
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    throw new BackupError(`${dataDir} holds no embedded database (no ${pgdata}); check DATA_DIR`);
+  }
+  const lock = lockOrRefuse(dataDir);
+  const partial = `${file}.partial-${randomUUID()}`;
+  try {
+    const client = await createPglite(pgdata);
+    let dump: Uint8Array;
+    try {
+      dump = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    } finally {
+      await client.close();
+    }
+    const files: Record<string, string> = {};
+    for (const name of SECRET_FILES) {
+      const secret = path.join(dataDir, name);
+      if (existsSync(secret)) files[name] = (await readFile(secret)).toString('base64');
+    }
+    const header: Header = {
+      version: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      files,
+      pgdata: { bytes: dump.byteLength, sha256: sha256(dump) },
+    };
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const handle = await open(partial, 'wx', 0o600);
+    try {
+      await handle.write(`${MAGIC}\n${JSON.stringify(header)}\n`);
+      await handle.write(dump);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    // Whole or not at all: a file under the final name is always complete.
+    await rename(partial, file);
+    return { bytes: dump.byteLength };
+  } finally {
+    await rm(partial, { force: true });
+    lock.release();
+  }
+}
+
+/** Reads and checks a backup file; throws BackupError, naming what is wrong, for anything else. */
+async function readBackup(file: string): Promise<{ header: Header; dump: Uint8Array<ArrayBuffer> }> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new BackupError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  const notOurs = (why: string) => new BackupError(`${file} is not a backup of this app (${why})`);
+  const firstEnd = bytes.indexOf(0x0a);
+  if (firstEnd < 0 || bytes.subarray(0, firstEnd).toString('utf8') !== MAGIC) {
+    throw notOurs(`it does not start with "${MAGIC}"`);
+  }
+  const secondEnd = bytes.indexOf(0x0a, firstEnd + 1);
+  if (secondEnd < 0) throw notOurs('no header');
+  let header: Header;
+  try {
+    header = JSON.parse(bytes.subarray(firstEnd + 1, secondEnd).toString('utf8')) as Header;
+  } catch {
+    throw notOurs('its header is not JSON');
+  }
+  if (header.version !== FORMAT_VERSION) {
+    throw new BackupError(
+      `${file} is a backup in format ${String(header.version)}; this version of the app reads format ${FORMAT_VERSION}`,
+    );
+  }
+  const files = header.files ?? {};
+  for (const [name, content] of Object.entries(files)) {
+    if (!(SECRET_FILES as readonly string[]).includes(name) || typeof content !== 'string') {
+      throw notOurs(`unexpected file ${name} in its header`);
+    }
+  }
+  const dump = Uint8Array.from(bytes.subarray(secondEnd + 1));
+  if (dump.byteLength !== header.pgdata?.bytes || sha256(dump) !== header.pgdata.sha256) {
+    throw new BackupError(
+      `${file} is damaged or incomplete: its database is ${dump.byteLength} bytes, ` +
+        `the header says ${String(header.pgdata?.bytes)} (or their checksums differ)`,
+    );
+  }
+  return { header: { ...header, files }, dump };
+}
+
+/**
+ * Restores `file` into `dataDir`: checks the file, refuses while a server runs, loads the database beside
+ * the current one and checks it opens, then moves the current database and secrets into
+ * `dataDir/before-restore-<time>/` (when there are any) and puts the restored ones in their place.
+ */
+export async function restoreDataDir(
+  dataDir: string,
+  file: string,
+): Promise<{ createdAt: string; keptAside?: string }> {
+  const { header, dump } = await readBackup(file);
+  const lock = lockOrRefuse(dataDir);
+  const restoring = path.join(dataDir, `pgdata.restoring-${randomUUID()}`);
+  try {
+    mkdirSync(restoring, { recursive: true });
+    try {
+      const client = await createPglite(restoring, new Blob([dump]));
+      try {
+        await client.query('SELECT version FROM schema_migrations LIMIT 1');
+      } finally {
+        await client.close();
+      }
+    } catch (error) {
+      throw new BackupError(`${file} does not hold a database of this app: ${(error as Error).message}`);
+    }
+
+    const pgdata = embeddedDataPath(dataDir);
+    const current = [pgdata, ...SECRET_FILES.map((name) => path.join(dataDir, name))].filter((entry) =>
+      existsSync(entry),
+    );
+    let keptAside: string | undefined;
+    if (current.length > 0) {
+      keptAside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      mkdirSync(keptAside);
+      for (const entry of current) renameSync(entry, path.join(keptAside, path.basename(entry)));
+    }
+    renameSync(restoring, pgdata);
+    for (const [name, content] of Object.entries(header.files)) {
+      await writeFile(path.join(dataDir, name), Buffer.from(content, 'base64'), { mode: 0o600 });
+    }
+    return { createdAt: header.createdAt, keptAside };
+  } finally {
+    rmSync(restoring, { recursive: true, force: true });
+    lock.release();
+  }
+}
