@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { BackupError, backupDataDir } from '../db/embedded-backup';
 import { embeddedDataDir } from './embedded-data-dir';
+import { runCli } from './run-cli';
 
 async function main(): Promise<number> {
   const dataDir = embeddedDataDir('backup', 'pg_dump');
@@ -16,10 +17,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof BackupError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, (error) => error instanceof BackupError);

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrator';
 import { createRolesRepository } from '../features/roles';
 import { createUsersRepository } from '../features/users';
 import { hashPassword } from '../lib/passwords';
+import { runCli } from './run-cli';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -63,10 +64,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { BackupError, restoreDataDir } from '../db/embedded-backup';
 import { embeddedDataDir } from './embedded-data-dir';
+import { runCli } from './run-cli';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -18,10 +19,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof BackupError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, (error) => error instanceof BackupError);

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrator';
 import { createStaffRepository } from '../features/staff';
 import { createUsersRepository } from '../features/users';
 import { hashPassword } from '../lib/passwords';
+import { runCli } from './run-cli';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,10 +76,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
