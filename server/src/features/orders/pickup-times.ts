@@ -82,13 +82,47 @@ export function slotAtOrAfter(place: Place, at: number): number {
   return Math.ceil((at + offset) / step) * step - offset;
 }
 
+/**
+ * Remembered walks: a walk's answer depends only on the place's settings and where it starts and ends,
+ * which stay the same for a slot's length (the start) and a day (the end). Every request of a place in
+ * that time (the pickup list, each checkout's check of its time) then costs a lookup, not a walk of some
+ * 190 slots through the time zone's wall clock. An edit of the place's hours, closed dates or pickup
+ * settings changes the key. The oldest answers go first past `REMEMBERED`.
+ */
+const remembered = new Map<string, unknown>();
+const REMEMBERED = 2_000;
+
+function remember<T>(key: string, compute: () => T): T {
+  if (remembered.has(key)) return remembered.get(key) as T;
+  const value = compute();
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, value);
+  return value;
+}
+
+const settingsKey = (place: Place) =>
+  JSON.stringify([
+    place.timezone,
+    place.slotMinutes ?? DEFAULT_MINUTES,
+    place.prepMinutes ?? DEFAULT_MINUTES,
+    place.openingHours,
+    place.closedDates ?? [],
+  ]);
+
 /** The slots at least the preparation time after `from`, while open, on today's or tomorrow's local date. */
-function timesFrom(place: Place, from: Date, now: Date): Date[] {
+function timesFrom(place: Place, from: Date, now: Date): readonly Date[] {
+  const first = slotAtOrAfter(place, from.getTime() + leadOf(place));
   const lastDate = nextDay(localDate(now, place.timezone));
+  return remember(`times ${first} ${lastDate} ${settingsKey(place)}`, () =>
+    Object.freeze(walkTimes(place, first, lastDate)),
+  );
+}
+
+function walkTimes(place: Place, first: number, lastDate: string): Date[] {
   const step = stepOf(place);
   const closed = place.closedDates ?? [];
   const times: Date[] = [];
-  for (let at = slotAtOrAfter(place, from.getTime() + leadOf(place)); ; at += step) {
+  for (let at = first; ; at += step) {
     const instant = new Date(at);
     const date = localDate(instant, place.timezone);
     if (date > lastDate) break;
@@ -100,6 +134,12 @@ function timesFrom(place: Place, from: Date, now: Date): Date[] {
 
 /** When a closed place next opens (to the minute), within a week; null when it does not. */
 function nextOpening(place: Place, now: Date): Date | null {
+  const minute = Math.floor(now.getTime() / MINUTE) * MINUTE;
+  // Each minute's answer is the same for every request in it (a week's walk while the place is closed).
+  return remember(`opens ${minute} ${settingsKey(place)}`, () => walkToOpening(place, new Date(minute)));
+}
+
+function walkToOpening(place: Place, now: Date): Date | null {
   const end = now.getTime() + OPENS_AT_HORIZON;
   const STEP = 15 * MINUTE;
   const open = (at: number) => isOpenNow(place.openingHours, place.timezone, new Date(at), place.closedDates);
@@ -151,7 +191,10 @@ export function slotGrid(place: Place, now: Date) {
 /** Whether checkout takes `at`: one of the times offered now, or offered up to GRACE ago. */
 export function isOfferedPickupTime(place: Place, at: Date, now: Date): boolean {
   if (at.getTime() % MINUTE !== 0) return false;
-  return timesFrom(place, new Date(now.getTime() - GRACE), now).some(
-    (time) => time.getTime() === at.getTime(),
+  const from = new Date(now.getTime() - GRACE);
+  const offered = remember(
+    `offered ${slotAtOrAfter(place, from.getTime() + leadOf(place))} ${nextDay(localDate(now, place.timezone))} ${settingsKey(place)}`,
+    () => new Set(timesFrom(place, from, now).map((time) => time.getTime())),
   );
+  return offered.has(at.getTime());
 }
