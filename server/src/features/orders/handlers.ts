@@ -38,9 +38,14 @@ export function createOrdersHandlers(deps: {
       const { scope = 'active', cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const statuses = scope === 'active' ? activeOrderStatuses : FINISHED_STATUSES;
-      const page = await deps.repository.pageForUser(callerId(request), statuses, limit, after);
-      const orders = await deps.repository.load(page.orderIds, undefined, languageOf(request));
-      return { data: { orders, nextCursor: page.nextCursor } };
+      const page = await deps.repository.pageForUser(
+        callerId(request),
+        statuses,
+        limit,
+        after,
+        languageOf(request),
+      );
+      return { data: page };
     },
 
     async getMyOrder(request) {

@@ -200,17 +200,6 @@ export function createOrdersRepository(db: Db) {
       return id;
     },
 
-    /** Whether the order exists and is the user's. */
-    async isOwnedBy(orderId: string, userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', orderId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** Reads and locks an order (FOR UPDATE) until the transaction ends; `userId` limits it to its owner. */
     async lock(trx: Trx, orderId: string, userId?: string): Promise<LockedOrder | undefined> {
       let query = trx
@@ -437,119 +426,137 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * The orders with these ids, as the API shows them, in the order of the ids. Names are the lines'
+     * The orders with these ids, as the API shows them, in the order of the ids; with `owner`, only that
+     * user's (another's is left out, as one that does not exist). One statement. Names are the lines'
      * snapshot in `language`, else in the language the order's customer chose, else in English.
      */
-    async load(orderIds: string[], executor: Db = db, language?: Language): Promise<Order[]> {
+    async load(orderIds: string[], executor: Db = db, language?: Language, owner?: string): Promise<Order[]> {
       if (orderIds.length === 0) return [];
-      const [orders, lines, history] = await Promise.all([
-        executor
-          .selectFrom('orders')
-          .innerJoin('providers', 'providers.id', 'orders.provider_id')
-          .innerJoin('users', 'users.id', 'orders.user_id')
-          .selectAll('orders')
-          .select([
-            'providers.name as provider_name',
-            'providers.language as place_language',
-            'users.language as user_language',
-            'users.name as customer_name',
-          ])
-          .where('orders.id', 'in', orderIds)
-          .execute(),
-        executor
-          .selectFrom('order_lines')
-          .selectAll()
-          .where('order_id', 'in', orderIds)
-          .orderBy('order_id')
-          .orderBy('position')
-          .execute(),
-        executor
-          .selectFrom('order_status_history')
-          .select(['order_id', 'status', 'reason', 'at'])
-          .where('order_id', 'in', orderIds)
-          .orderBy('at')
-          .orderBy('id')
-          .execute(),
-      ]);
-      const languages = new Map(
-        orders.map((row) => [
-          row.id,
-          { wanted: language ?? row.user_language ?? 'en', place: row.place_language },
-        ]),
-      );
-      const byId = new Map(
-        orders.map((row) => [
-          row.id,
-          {
-            orderId: row.id,
-            number: row.number,
-            providerId: row.provider_id,
-            providerName: row.provider_name,
-            customerFirstName: firstWord(row.customer_name),
-            status: row.status,
-            paymentMethod: row.payment_method,
-            currency: row.currency,
-            total: row.total,
-            pointsSpent: row.points_spent,
-            pointsEarned: row.points_earned,
-            pickup: { asap: row.pickup_asap, at: row.pickup_at?.toISOString() ?? null },
-            lines: [],
-            history: [],
-            cancelReason: row.cancel_reason,
-            ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
-            createdAt: row.created_at.toISOString(),
-            updatedAt: row.updated_at.toISOString(),
-          } satisfies Order as Order,
-        ]),
-      );
-      for (const line of lines) {
-        const { wanted, place } = languages.get(line.order_id) ?? { wanted: 'en', place: 'en' };
-        byId.get(line.order_id)?.lines.push({
-          productId: line.product_id,
-          name: soldName(line.names, wanted, place, line.name),
-          imageUrl: line.image_url,
-          quantity: line.quantity,
-          extras: line.extras.map((extra) => ({
-            optionId: extra.optionId,
-            name: soldName(extra.names ?? {}, wanted, place, extra.name),
-            price: extra.price,
-          })),
-          unitPrice: line.unit_price,
-          lineTotal: line.line_total,
-          pointsPrice: line.points_price,
-          loyaltyPoints: line.loyalty_points,
-        });
-      }
-      for (const change of history) {
-        byId.get(change.order_id)?.history.push({
-          status: change.status,
-          at: change.at.toISOString(),
-          reason: change.reason,
-        });
-      }
+      let query = selectOrders(executor).where('orders.id', 'in', orderIds);
+      if (owner !== undefined) query = query.where('orders.user_id', '=', owner);
+      const byId = new Map((await query.execute()).map((row) => [row.id, toOrder(row, language)]));
       return orderIds.flatMap((id) => byId.get(id) ?? []);
     },
 
-    /** One page of the user's orders in these statuses, newest first: their ids and the next cursor. */
-    async pageForUser(userId: string, statuses: readonly OrderStatus[], limit: number, after?: PagePosition) {
-      let query = db
-        .selectFrom('orders')
-        .select(['id', cursorTime('orders.created_at').as('cursor_at')])
-        .where('user_id', '=', userId)
-        .where('status', 'in', [...statuses]);
+    /** One page of the user's orders in these statuses, newest first, and the next cursor: one statement. */
+    async pageForUser(
+      userId: string,
+      statuses: readonly OrderStatus[],
+      limit: number,
+      after?: PagePosition,
+      language?: Language,
+    ): Promise<{ orders: Order[]; nextCursor: string | null }> {
+      let query = selectOrders(db)
+        .select(cursorTime('orders.created_at').as('cursor_at'))
+        .where('orders.user_id', '=', userId)
+        .where('orders.status', 'in', [...statuses]);
       if (after) query = query.where(afterPosition('orders.created_at', 'orders.id', after));
       const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc')
         .limit(limit + 1)
         .execute();
       const page = pageOf(rows, limit);
-      return { orderIds: page.rows.map((row) => row.id), nextCursor: page.nextCursor };
+      return { orders: page.rows.map((row) => toOrder(row, language)), nextCursor: page.nextCursor };
     },
   };
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** An order line as `selectOrders` reads it: the row of order_lines in JSON. */
+interface RawLine {
+  product_id: string;
+  name: string;
+  names: StoredTranslations | null;
+  image_url: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  points_price: number;
+  loyalty_points: number;
+  extras: StoredOrderLineExtra[];
+}
+
+/** A status change as `selectOrders` reads it; `at` as PostgreSQL writes a time in JSON. */
+interface RawChange {
+  status: OrderStatus;
+  reason: string | null;
+  at: string;
+}
+
+/**
+ * The orders with their place, their customer's name and language, their lines (by position) and their
+ * status history (oldest first) in one statement: the lines and the history as JSON arrays.
+ */
+function selectOrders(executor: Db) {
+  return executor
+    .selectFrom('orders')
+    .innerJoin('providers', 'providers.id', 'orders.provider_id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select([
+      'providers.name as provider_name',
+      'providers.language as place_language',
+      'users.language as user_language',
+      'users.name as customer_name',
+      sql<RawLine[]>`(
+        select coalesce(json_agg(l order by l.position), '[]'::json)
+        from order_lines l where l.order_id = orders.id
+      )`.as('lines'),
+      sql<RawChange[]>`(
+        select coalesce(json_agg(json_build_object('status', h.status, 'reason', h.reason, 'at', h.at)
+          order by h.at, h.id), '[]'::json)
+        from order_status_history h where h.order_id = orders.id
+      )`.as('history'),
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+/** A row of `selectOrders` as the API shows it, names in `language` (else the customer's, else English). */
+function toOrder(row: OrderRow, language?: Language): Order {
+  const wanted = language ?? row.user_language ?? 'en';
+  const place = row.place_language;
+  return {
+    orderId: row.id,
+    number: row.number,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    customerFirstName: firstWord(row.customer_name),
+    status: row.status,
+    paymentMethod: row.payment_method,
+    currency: row.currency,
+    total: row.total,
+    pointsSpent: row.points_spent,
+    pointsEarned: row.points_earned,
+    pickup: { asap: row.pickup_asap, at: row.pickup_at?.toISOString() ?? null },
+    lines: row.lines.map((line) => ({
+      productId: line.product_id,
+      name: soldName(line.names ?? {}, wanted, place, line.name),
+      imageUrl: line.image_url,
+      quantity: line.quantity,
+      extras: line.extras.map((extra) => ({
+        optionId: extra.optionId,
+        name: soldName(extra.names ?? {}, wanted, place, extra.name),
+        price: extra.price,
+      })),
+      unitPrice: line.unit_price,
+      lineTotal: line.line_total,
+      pointsPrice: line.points_price,
+      loyaltyPoints: line.loyalty_points,
+    })),
+    history: row.history.map((change) => ({
+      status: change.status,
+      at: new Date(change.at).toISOString(),
+      reason: change.reason,
+    })),
+    cancelReason: row.cancel_reason,
+    ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
 
 /** The most active orders `User.activeOrders` carries (openapi.yaml's maxItems); listMyOrders pages through all. */
 const ACTIVE_ORDERS_OF_USER_MAX = 50;

@@ -292,8 +292,9 @@ export function createOrdersService(deps: {
 
     /** One of the user's orders; another user's is not found, exactly as one that does not exist. */
     async getForUser(userId: string, orderId: string, language?: Schema<'Language'>): Promise<Order> {
-      if (!(await repository.isOwnedBy(orderId, userId))) throw notFound('Order not found');
-      return loadOne(orderId, db, language);
+      const [order] = await repository.load([orderId], db, language, userId);
+      if (!order) throw notFound('Order not found');
+      return order;
     },
 
     /** The customer cancels their own order, only in a status the table lets customers cancel from. */
