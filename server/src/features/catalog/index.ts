@@ -26,7 +26,7 @@ export { providerId } from './ids';
 export { soldNames, toCounterSettings, toProduct } from './mappers';
 export { isClosedDate, isOpenNow, localDate } from './opening-hours';
 export { quoteBasketLines } from './pricing';
-export type { CatalogRepository } from './repository';
+export type { CatalogRepository, ProviderRecord } from './repository';
 
 /**
  * Places (coffee shops and restaurants), their menus, and basket quotes priced from the server's own
@@ -61,6 +61,11 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: Catal
     editableMenu: (providerId: string, trx?: Trx) => readEditableMenu(trx ?? deps.db, providerId),
     /** Writes the demo places that are missing (demo-data.ts). */
     seed: () => seedCatalog(deps.db, deps.outbox),
+    /**
+     * A place's row as the customers' reads hold it in memory (undefined: no such place): current on this
+     * instance once a change committed, on the others once its event arrives.
+     */
+    findPlace: async (providerId: string) => (await cache.place(providerId))?.provider,
     /** Drops what is held of a place (or, without an id, of every place): its events call it. */
     invalidate: (providerId?: string) => cache.invalidate(providerId),
     handlers: createCatalogHandlers({ cache, repository, clock: deps.clock }),

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import { type CatalogRepository, languageOf } from '../catalog';
+import { languageOf, type ProviderRecord } from '../catalog';
 import { pickupChoices, pickupPlaceOf, slotGrid } from './pickup-times';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';
@@ -19,7 +19,8 @@ const FINISHED_STATUSES = (
 export function createOrdersHandlers(deps: {
   service: OrdersService;
   repository: OrdersRepository;
-  catalog: Pick<CatalogRepository, 'findProvider'>;
+  /** The place as the catalogue holds it in memory. */
+  findPlace: (providerId: string) => Promise<ProviderRecord | undefined>;
   clock: Clock;
   db: Db;
 }): Handlers<
@@ -65,7 +66,7 @@ export function createOrdersHandlers(deps: {
     },
 
     async listPickupTimes(request) {
-      const provider = await deps.catalog.findProvider(request.params.providerId);
+      const provider = await deps.findPlace(request.params.providerId);
       if (!provider) throw notFound('Provider not found');
       const now = deps.clock();
       const place = pickupPlaceOf(provider);

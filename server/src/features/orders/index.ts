@@ -25,6 +25,8 @@ export function createOrdersFeature(deps: {
   db: Db;
   clock: Clock;
   catalog: CatalogRepository;
+  /** The place as the catalogue holds it in memory (the pickup list; checkout reads the database). */
+  findPlace: CatalogFeature['findPlace'];
   points: PointsService;
   /** Where order changes are announced, in the transaction that makes them. */
   outbox: EventOutbox;
@@ -38,7 +40,7 @@ export function createOrdersFeature(deps: {
     handlers: createOrdersHandlers({
       service,
       repository,
-      catalog: deps.catalog,
+      findPlace: deps.findPlace,
       clock: deps.clock,
       db: deps.db,
     }),
@@ -55,7 +57,7 @@ export const ordersFeature = defineFeature({
   build: (
     { db, clock, metrics, config, log },
     needs: {
-      catalog: Pick<CatalogFeature, 'repository'>;
+      catalog: Pick<CatalogFeature, 'repository' | 'findPlace'>;
       points: Pick<PointsFeature, 'service'>;
       events: Pick<EventsFeature, 'outbox'>;
     },
@@ -66,6 +68,7 @@ export const ordersFeature = defineFeature({
       db,
       clock,
       catalog: needs.catalog.repository,
+      findPlace: needs.catalog.findPlace,
       points: needs.points.service,
       metrics,
       // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is
