@@ -2,7 +2,15 @@ import { type Expression, sql } from 'kysely';
 import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+import {
+  estimateReadyAt,
+  ordersAheadColumn,
+  QUEUED_STATUSES,
+  queueSettingsOf,
+  queuedBeforeNow,
+} from './ready-estimate';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
@@ -88,8 +96,25 @@ const changedTodayAtPlace = sql<boolean>`(orders.updated_at at time zone provide
 /** The number this app's advisory locks of a place's pickup slots go under (with the place's hash). */
 const PICKUP_SLOTS_LOCK = 7_201_124;
 
-export function createOrdersRepository(db: Db) {
+/** `clock`: the "now" an order's estimated ready time is never before. */
+export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
   return {
+    /**
+     * How many of the place's orders are ahead of one placed now for as soon as possible (the queued ones
+     * it started by now: every one for as soon as possible, and those scheduled within its preparation
+     * time), in one count.
+     */
+    async queuedAheadOfAsap(providerId: string, prepMinutes: number, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('orders'))
+        .where('provider_id', '=', providerId)
+        .where('status', 'in', [...QUEUED_STATUSES])
+        .where(queuedBeforeNow(prepMinutes, now))
+        .executeTakeFirstOrThrow();
+      return Number(row.orders);
+    },
+
     /**
      * How many orders (not cancelled) each pickup slot of the place holds between `from` and `to`, in one
      * grouped count: a scheduled order in its slot, one for as soon as possible in the first slot after
@@ -453,6 +478,11 @@ export function createOrdersRepository(db: Db) {
             'providers.language as place_language',
             'users.language as user_language',
             'users.name as customer_name',
+            'providers.prep_minutes',
+            'providers.slot_minutes',
+            'providers.max_orders_per_slot',
+            // The estimate's count, in this statement: no query per order.
+            ordersAheadColumn().as('orders_ahead'),
           ])
           .where('orders.id', 'in', orderIds)
           .execute(),
@@ -477,6 +507,19 @@ export function createOrdersRepository(db: Db) {
           { wanted: language ?? row.user_language ?? 'en', place: row.place_language },
         ]),
       );
+      const now = clock();
+      const estimateOf = (row: (typeof orders)[number]) =>
+        estimateReadyAt(
+          {
+            status: row.status,
+            placedAt: row.created_at,
+            pickupAt: row.pickup_at,
+            readyAt: row.ready_at,
+            ordersAhead: Number(row.orders_ahead ?? 0),
+          },
+          queueSettingsOf(row),
+          now,
+        );
       const byId = new Map(
         orders.map((row) => [
           row.id,
@@ -497,6 +540,7 @@ export function createOrdersRepository(db: Db) {
             history: [],
             cancelReason: row.cancel_reason,
             ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
+            ...optionalEstimate(estimateOf(row)),
             createdAt: row.created_at.toISOString(),
             updatedAt: row.updated_at.toISOString(),
           } satisfies Order as Order,
@@ -550,6 +594,8 @@ export function createOrdersRepository(db: Db) {
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+const optionalEstimate = (at: Date | undefined) => (at ? { estimatedReadyAt: at.toISOString() } : {});
 
 /** The most active orders `User.activeOrders` carries (openapi.yaml's maxItems); listMyOrders pages through all. */
 const ACTIVE_ORDERS_OF_USER_MAX = 50;
