@@ -38,7 +38,11 @@ describe('estimated ready time', () => {
   // Each test starts with an empty queue at Café Olivera (the orders of earlier tests are completed).
   beforeEach(async () => {
     now = new Date(OLIVERA_OPEN);
-    await t.app.db.updateTable('orders').set({ status: 'completed' }).where('provider_id', '=', OLIVERA).execute();
+    await t.app.db
+      .updateTable('orders')
+      .set({ status: 'completed' })
+      .where('provider_id', '=', OLIVERA)
+      .execute();
     await eventsSettled(t.app);
     queueMoves.length = 0;
   });
@@ -49,7 +53,10 @@ describe('estimated ready time', () => {
     ...(await loginTokens(t.app, user.email, user.password)),
   });
   const place = async (user: TestUser, pickup: Schema<'CheckoutRequest'>['pickup'] = { asap: true }) => {
-    const response = await checkout(t.app, (await signedIn(user)).accessToken, { ...espressoBasket(), pickup });
+    const response = await checkout(t.app, (await signedIn(user)).accessToken, {
+      ...espressoBasket(),
+      pickup,
+    });
     assert.equal(response.statusCode, 201, response.body);
     return response.json().data as Order;
   };
@@ -77,14 +84,16 @@ describe('estimated ready time', () => {
     assert.equal(response.statusCode, 200, response.body);
     return response.json().data as Schema<'PickupTimes'>;
   };
-  const move = (orderId: string, to: Schema<'OrderStatus'>) => t.app.features.orders.service.move(orderId, to);
+  const move = (orderId: string, to: Schema<'OrderStatus'>) =>
+    t.app.features.orders.service.move(orderId, to);
   /** When an order was placed, as the database wrote it (moved back to the clock's time where a test needs). */
   const placedAt = (order: Order) => new Date(order.createdAt).getTime();
   const setPlacedAt = (orderId: string, at: Date) =>
     t.app.db.updateTable('orders').set({ created_at: at }).where('id', '=', orderId).execute();
   const queueMovesOfOlivera = async () => {
     await eventsSettled(t.app);
-    return queueMoves.filter((event) => 'providerId' in event.data && event.data.providerId === OLIVERA).length;
+    return queueMoves.filter((event) => 'providerId' in event.data && event.data.providerId === OLIVERA)
+      .length;
   };
 
   test('with no order ahead: placed plus the preparation time, to the minute; checkout says now plus it', async () => {

@@ -1448,6 +1448,10 @@ export const isActiveOrderStatus = (status: OrderStatus): status is ActiveOrderS
   (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly OrderStatus[] = ["pending"];
+/** OrderStatus's x-queued: the statuses of an order the place still has to make (it counts ahead of later ones). */
+export const queuedOrderStatuses: readonly OrderStatus[] = ["pending", "preparing"];
+export const isQueuedOrderStatus = (status: OrderStatus): boolean =>
+  (queuedOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-next-step: the step the staff console offers for each active status. */
 export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
   pending: "preparing",

@@ -2335,6 +2335,8 @@ export interface components {
          *     (`orderStatusTransitions`, `customerCancellableStatuses`), so both sides and the tests use it.
          *     Active statuses are those with a way out (`pending`, `preparing`, `ready`); `x-next-step` is the
          *     step the staff console offers for each of them (`orderStatusNextStep`), one of its transitions.
+         *     `x-queued` are the statuses of an order the place still has to make (`queuedOrderStatuses`): it
+         *     counts ahead of the orders after it, and its `estimatedReadyAt` moves with the queue.
          * @enum {string}
          */
         OrderStatus: "pending" | "preparing" | "ready" | "completed" | "cancelled";
@@ -8494,6 +8496,10 @@ export const isActiveOrderStatus = (status: components["schemas"]["OrderStatus"]
   (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending"];
+/** OrderStatus's x-queued: the statuses of an order the place still has to make (it counts ahead of later ones). */
+export const queuedOrderStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending", "preparing"];
+export const isQueuedOrderStatus = (status: components["schemas"]["OrderStatus"]): boolean =>
+  (queuedOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-next-step: the step the staff console offers for each active status. */
 export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
   pending: "preparing",

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isQueuedOrderStatus, queuedOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 
 // When an order should be ready (Order.estimatedReadyAt, PickupTimes.asapReadyAt), as docs/behaviour.md
@@ -7,18 +8,13 @@ import type { Schema } from '../../api/handler';
 //   ready around = max(placed + preparation + orders ahead x minutes per order, requested pickup, now)
 //
 // rounded up to the minute. The orders ahead of an order are the place's orders still waiting to be
-// made (QUEUED_STATUSES) that the place starts before it: an order for as soon as possible starts when
+// made (OrderStatus's x-queued: pending, preparing) that the place starts before it: an order for as soon as possible starts when
 // it is placed, a scheduled one its preparation time before its pickup time (ties go to the order
 // placed first). A ready order's estimate is when it became ready; a finished one has none.
 
 type OrderStatus = Schema<'OrderStatus'>;
 
 const MINUTE = 60_000;
-
-/** The statuses of an order the place still has to make: it counts ahead of the orders after it. */
-export const QUEUED_STATUSES = ['pending', 'preparing'] as const satisfies readonly OrderStatus[];
-
-export const isQueued = (status: OrderStatus) => (QUEUED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** Minutes each order ahead adds when the place sets no number of orders per slot. */
 export const DEFAULT_MINUTES_PER_ORDER = 2;
@@ -65,7 +61,7 @@ export function estimateReadyAt(
   now: Date,
 ): Date | undefined {
   if (order.status === 'ready') return order.readyAt ?? undefined;
-  if (!isQueued(order.status)) return undefined;
+  if (!isQueuedOrderStatus(order.status)) return undefined;
   const made =
     order.placedAt.getTime() + (place.prepMinutes + order.ordersAhead * minutesPerOrder(place)) * MINUTE;
   return new Date(ceilToMinute(Math.max(made, order.pickupAt?.getTime() ?? 0, now.getTime())));
@@ -73,10 +69,13 @@ export function estimateReadyAt(
 
 /** The estimate of an order placed now for as soon as possible, behind `ordersAhead` orders. */
 export const estimateAsapReadyAt = (ordersAhead: number, place: QueueSettings, now: Date): Date =>
-  estimateReadyAt({ status: 'pending', placedAt: now, pickupAt: null, readyAt: null, ordersAhead }, place, now) ??
-  now;
+  estimateReadyAt(
+    { status: 'pending', placedAt: now, pickupAt: null, readyAt: null, ordersAhead },
+    place,
+    now,
+  ) ?? now;
 
-const queued = sql.join(QUEUED_STATUSES.map((status) => sql.lit(status)));
+const queued = sql.join(queuedOrderStatuses.map((status) => sql.lit(status)));
 
 /**
  * When the place starts an order, as SQL over an `orders` row named `alias` and its place's preparation

@@ -1,16 +1,10 @@
 import { type Expression, sql } from 'kysely';
-import { activeOrderStatuses } from '../../api/contract.gen';
+import { activeOrderStatuses, queuedOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
-import {
-  estimateReadyAt,
-  ordersAheadColumn,
-  QUEUED_STATUSES,
-  queueSettingsOf,
-  queuedBeforeNow,
-} from './ready-estimate';
+import { estimateReadyAt, ordersAheadColumn, queuedBeforeNow, queueSettingsOf } from './ready-estimate';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
@@ -109,7 +103,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         .selectFrom('orders')
         .select(sql<number>`count(*)`.as('orders'))
         .where('provider_id', '=', providerId)
-        .where('status', 'in', [...QUEUED_STATUSES])
+        .where('status', 'in', [...queuedOrderStatuses])
         .where(queuedBeforeNow(prepMinutes, now))
         .executeTakeFirstOrThrow();
       return Number(row.orders);

@@ -1,4 +1,8 @@
-import { customerCancellableStatuses, orderStatusTransitions } from '../../api/contract.gen';
+import {
+  customerCancellableStatuses,
+  isQueuedOrderStatus,
+  orderStatusTransitions,
+} from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -28,7 +32,6 @@ import {
   pickupPlaceOf,
   slotGrid,
 } from './pickup-times';
-import { isQueued } from './ready-estimate';
 import type { LockedOrder, OrdersRepository } from './repository';
 
 type Order = Schema<'Order'>;
@@ -125,7 +128,7 @@ export function createOrdersService(deps: {
    * after it change. The event names the place only; an app with an order there reads it again.
    */
   async function announceQueueMove(trx: Trx, providerId: string, from: OrderStatus | null, to: OrderStatus) {
-    if (from !== null && isQueued(from) === isQueued(to)) return;
+    if (from !== null && isQueuedOrderStatus(from) === isQueuedOrderStatus(to)) return;
     await outbox.append(trx, { topic: 'queues' }, { type: 'queue.moved', providerId });
   }
 
