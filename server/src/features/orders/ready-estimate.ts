@@ -8,19 +8,20 @@ import type { Schema } from '../../api/handler';
 //   ready around = max(placed + preparation + orders ahead x minutes per order, requested pickup, now)
 //
 // rounded up to the minute. The orders ahead of an order are the place's orders still waiting to be
-// made (OrderStatus's x-queued: pending, preparing) that the place starts before it: an order for as soon as possible starts when
-// it is placed, a scheduled one its preparation time before its pickup time (ties go to the order
-// placed first). A ready order's estimate is when it became ready; a finished one has none.
+// made (OrderStatus's x-queued: pending, preparing) that the place starts before it: an order for as
+// soon as possible starts when it is placed, a scheduled one its preparation time before its pickup
+// time (ties go to the order placed first). A ready order's estimate is when it became ready; a
+// finished one has none.
 
 type OrderStatus = Schema<'OrderStatus'>;
 
 const MINUTE = 60_000;
 
 /** Minutes each order ahead adds when the place sets no number of orders per slot. */
-export const DEFAULT_MINUTES_PER_ORDER = 2;
+const DEFAULT_MINUTES_PER_ORDER = 2;
 
 /** The place's settings the estimate reads (its row's columns). */
-export interface QueueSettings {
+interface QueueSettings {
   prepMinutes: number;
   slotMinutes: number;
   maxOrdersPerSlot: number | null;
@@ -41,7 +42,7 @@ export const queueSettingsOf = (row: {
  * How long one order ahead delays the next: a place that takes N orders per slot of S minutes makes one
  * every S / N minutes; one that sets no limit, DEFAULT_MINUTES_PER_ORDER.
  */
-export function minutesPerOrder(place: QueueSettings): number {
+function minutesPerOrder(place: QueueSettings): number {
   return place.maxOrdersPerSlot ? place.slotMinutes / place.maxOrdersPerSlot : DEFAULT_MINUTES_PER_ORDER;
 }
 
