@@ -1,6 +1,6 @@
 // Issue 8 in a real browser: a customer checks out, finds the order in the profile, follows
 // it live, cancels a pending one and orders again from the history.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, snapshot, test } from './support/fixtures';
 import { PLACES } from './support/places';
 import { counterOf } from './support/staff';
@@ -50,7 +50,36 @@ async function placeOrder(page: Page, t: Texts, label: string): Promise<string> 
   const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(number).toMatch(/^\d{3}$/);
   await expect(page.getByTestId('order-status')).toHaveText(t('orders:status.pending'));
+  // When it should be ready: the place's preparation time and the orders ahead (issue 26 item 12).
+  await expect(page.getByTestId('ready-estimate')).toBeVisible();
   return number;
+}
+
+/**
+ * What an order's "Ready around" should say now: the customer's order as the server estimates it, its
+ * time formatted by the browser in the page's language (as the app does).
+ */
+async function estimateNow(
+  page: Page,
+  request: APIRequestContext,
+  customer: { accessToken: string; language: string; t: Texts },
+  number: string,
+) {
+  const response = await request.get('/api/orders?scope=active', {
+    headers: { 'x-auth-token': customer.accessToken },
+  });
+  await expect(response).toBeOK();
+  const orders = (
+    (await response.json()) as { data: { orders: { number: string; estimatedReadyAt?: string }[] } }
+  ).data.orders;
+  const at = orders.find((order) => order.number === number)?.estimatedReadyAt;
+  if (!at) return undefined;
+  const time = await page.evaluate(
+    ([iso, language]) =>
+      new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)),
+    [at, customer.language] as const,
+  );
+  return customer.t('orders:estimate.readyAround', { time });
 }
 
 const orderCard = (page: Page, t: Texts, number: string) =>
@@ -137,6 +166,21 @@ for (const language of ['en', 'pl']) {
       await expect(orderCard(page, t, cashNumber).getByTestId('order-card-status')).toHaveText(
         t('orders:status.ready'),
       );
+      // Ready: no estimate any more. The points order, placed after it, had it ahead (when both are for
+      // as soon as possible): its estimate follows the place's queue live, to what the server says now.
+      await expect(orderCard(page, t, cashNumber).getByTestId('ready-estimate')).toHaveCount(0);
+      const pointsEstimate = orderCard(page, t, pointsNumber).getByTestId('ready-estimate');
+      await expect
+        .poll(async () => {
+          const expected = await estimateNow(
+            page,
+            request,
+            { accessToken: customer.accessToken, language, t },
+            pointsNumber,
+          );
+          return expected !== undefined && (await pointsEstimate.textContent()) === expected;
+        })
+        .toBe(true);
       await shot('4-ready-banner');
       // The banner follows the customer to any screen.
       await page

@@ -43,6 +43,7 @@ interface OrderStatusSchema {
   'x-transitions'?: Record<string, string[]>;
   'x-cancellable-by-customer'?: string[];
   'x-next-step'?: Record<string, string>;
+  'x-queued'?: string[];
 }
 
 interface ContractDocument {
@@ -90,12 +91,14 @@ function orderStatusRules(): {
   transitions: Record<string, string[]>;
   cancellable: string[];
   nextStep: Record<string, string>;
+  queued: string[];
 } {
   const schema = loadDocument().components.schemas.OrderStatus;
   const statuses = schema?.enum ?? [];
   const transitions = schema?.['x-transitions'] ?? {};
   const cancellable = schema?.['x-cancellable-by-customer'] ?? [];
   const nextStep = schema?.['x-next-step'] ?? {};
+  const queued = schema?.['x-queued'] ?? [];
   const problems: string[] = [];
   if (statuses.length === 0) problems.push('OrderStatus has no enum');
   for (const status of statuses)
@@ -116,13 +119,16 @@ function orderStatusRules(): {
     if (next === undefined && targets.length > 0) problems.push(`no x-next-step for active status ${from}`);
     if (next !== undefined && targets.length === 0) problems.push(`x-next-step for final status ${from}`);
   }
+  for (const status of queued) {
+    if (!transitions[status]?.length) problems.push(`x-queued: ${status} is not an active status`);
+  }
   if (problems.length > 0) throw new Error(`openapi.yaml OrderStatus: ${problems.join('; ')}`);
-  return { transitions, cancellable, nextStep };
+  return { transitions, cancellable, nextStep, queued };
 }
 
 /** The status rules as TypeScript, typed with the given name of the OrderStatus type. */
 function orderStatusSource(statusType: string): string {
-  const { transitions, cancellable, nextStep } = orderStatusRules();
+  const { transitions, cancellable, nextStep, queued } = orderStatusRules();
   const active = Object.entries(transitions)
     .filter(([, targets]) => targets.length > 0)
     .map(([status]) => status);
@@ -142,6 +148,10 @@ function orderStatusSource(statusType: string): string {
     '  (activeOrderStatuses as readonly string[]).includes(status);',
     "/** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */",
     `export const customerCancellableStatuses: readonly ${statusType}[] = ${list(cancellable)};`,
+    "/** OrderStatus's x-queued: the statuses of an order the place still has to make (it counts ahead of later ones). */",
+    `export const queuedOrderStatuses: readonly ${statusType}[] = ${list(queued)};`,
+    `export const isQueuedOrderStatus = (status: ${statusType}): boolean =>`,
+    '  (queuedOrderStatuses as readonly string[]).includes(status);',
     "/** OrderStatus's x-next-step: the step the staff console offers for each active status. */",
     `export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: ${[...new Set(Object.values(nextStep))].map((status) => JSON.stringify(status)).join(' | ')} } = {`,
     ...Object.entries(nextStep).map(([from, to]) => `  ${from}: ${JSON.stringify(to)},`),

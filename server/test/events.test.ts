@@ -287,13 +287,19 @@ describe('live events', () => {
     // commit, so this is some tens of milliseconds, where its poll for a dead instance's rows is 1 s.
     context.diagnostic(`status change to event: ${latencies.join(', ')} ms`);
     // An event of the other customer's own, published after the owner's: a stray copy of the owner's
-    // events would have reached the other stream before it.
+    // events would have reached the other stream before it. The place's queue moves reach every
+    // customer, naming the place and nothing else.
     const otherOrder = await placeOrder(t.app, other.accessToken, espressoBasket('cash'));
     await t.app.features.orders.service.move(otherOrder.orderId, 'preparing');
     await otherStream.next(isStatus(otherOrder.orderId, 'preparing'));
+    const queueMoves = otherStream.events.filter((event) => event.event === 'queue.moved');
+    assert.ok(queueMoves.length > 0);
+    for (const event of queueMoves) {
+      assert.deepEqual(event.data, { type: 'queue.moved', providerId: OLIVERA });
+    }
     assert.deepEqual(
       otherStream.events
-        .filter((event) => event.data.order?.orderId !== otherOrder.orderId)
+        .filter((event) => event.data.order?.orderId !== otherOrder.orderId && event.event !== 'queue.moved')
         .map((event) => event.event),
       ['stream.ready'],
     );

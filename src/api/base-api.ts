@@ -28,6 +28,9 @@ export const baseApi = createApi({
     'Providers',
     'Products',
     'Orders',
+    // A place's queue (id: the providerId): what its `queue.moved` event refetches, the estimates of
+    // the customer's orders under way there and checkout's pickup times.
+    'PlaceQueue',
     'Points',
     'StaffOrders',
     'StaffRecentOrders',

@@ -1211,6 +1211,11 @@ export type PickupTimes = {
      */
   times: string[];
   orderingPaused?: OrderingPause;
+  /** When an order placed now for as soon as possible should be ready, to the minute (the estimate
+    `Order.estimatedReadyAt` would start from: now, the preparation time and the orders ahead); null
+    while as soon as possible is not offered
+     */
+  asapReadyAt?: string | null;
 };
 export type OrderLineExtra = {
   optionId: string;
@@ -1263,6 +1268,14 @@ export type Order = {
   history: OrderStatusChange[];
   cancelReason: string | null;
   cancelledBy?: OrderCanceller;
+  /** When the order should be ready, to the minute, while it is under way (absent once completed or
+    cancelled). A ready order's is when it became ready. A pending or preparing order's is when it was
+    placed plus the place's preparation time plus a few minutes for each order ahead of it (the
+    place's orders not yet ready that it would start before this one), never earlier than the pickup
+    time asked for, nor than now. It moves when orders ahead move on: the stream's `queue.moved`
+    tells when to read it again.
+     */
+  estimatedReadyAt?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -1353,12 +1366,18 @@ export type CatalogChangedEvent = {
   /** the place's catalogue version after the change */
   version: number;
 };
+export type QueueMovedEvent = {
+  type: "queue.moved";
+  /** the place whose queue moved */
+  providerId: string;
+};
 export type LiveEvent =
   | StreamReadyEvent
   | OrderUpdatedEvent
   | PointsChangedEvent
   | SoldOutChangedEvent
-  | CatalogChangedEvent;
+  | CatalogChangedEvent
+  | QueueMovedEvent;
 export type InvitationRole = "owner" | "manager" | "staff";
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
 export type InvitationSummary = {
@@ -1429,6 +1448,10 @@ export const isActiveOrderStatus = (status: OrderStatus): status is ActiveOrderS
   (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly OrderStatus[] = ["pending"];
+/** OrderStatus's x-queued: the statuses of an order the place still has to make (it counts ahead of later ones). */
+export const queuedOrderStatuses: readonly OrderStatus[] = ["pending", "preparing"];
+export const isQueuedOrderStatus = (status: OrderStatus): boolean =>
+  (queuedOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-next-step: the step the staff console offers for each active status. */
 export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
   pending: "preparing",

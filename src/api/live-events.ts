@@ -1,4 +1,5 @@
-// The customer's live events (order status, points balance, sold-out marks, menu changes), fed into RTK Query's cache as
+// The customer's live events (order status, points balance, sold-out marks, menu changes, places' queue
+// moves), fed into RTK Query's cache as
 // the RTK docs' "streaming updates" recipe does: a query whose cache entry opens the stream in
 // `onCacheEntryAdded` and closes it when the entry goes away (no subscriber left, or logout,
 // which resets the API state). While one component keeps `useLiveEventsQuery()` subscribed,
@@ -16,6 +17,7 @@ import {
   type ListMyOrdersApiResponse,
   type Order,
   type OrderUpdatedEvent,
+  type QueueMovedEvent,
 } from './generated.gen';
 import { api } from './index';
 
@@ -116,6 +118,13 @@ const liveEventsApi = api.injectEndpoints({
             // quote refetch (the server refreshed its catalogue before telling).
             'soldout.changed': () => dispatch(api.util.invalidateTags(['Products'])),
             'catalog.changed': () => dispatch(catalogChanged()),
+            // A place's queue moved (an order there was placed, made or cancelled): the answers whose
+            // estimates depend on it refetch (this customer's orders still to be made there, checkout's
+            // pickup times: their `PlaceQueue` tag, areas/orders.ts); every other stream ignores it.
+            'queue.moved': (data) =>
+              dispatch(
+                api.util.invalidateTags([{ type: 'PlaceQueue', id: (data as QueueMovedEvent).providerId }]),
+              ),
           },
           reconnectOnWake: true,
         });

@@ -258,6 +258,14 @@ export type Order = {
   history: OrderStatusChange[];
   cancelReason: string | null;
   cancelledBy?: OrderCanceller;
+  /** When the order should be ready, to the minute, while it is under way (absent once completed or
+    cancelled). A ready order's is when it became ready. A pending or preparing order's is when it was
+    placed plus the place's preparation time plus a few minutes for each order ahead of it (the
+    place's orders not yet ready that it would start before this one), never earlier than the pickup
+    time asked for, nor than now. It moves when orders ahead move on: the stream's `queue.moved`
+    tells when to read it again.
+     */
+  estimatedReadyAt?: string;
   createdAt: string;
   updatedAt: string;
 };

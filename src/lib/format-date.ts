@@ -17,6 +17,13 @@ export function formatDayTime(iso: string, language: string, timeZone?: string):
   }).format(new Date(iso));
 }
 
+/** A moment as a time of day in the language's own way ("7:42 AM", "07:42"): an estimate, later today. */
+export function formatClockTime(iso: string, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
 /** The calendar day of a moment in a time zone, as days since 1970 (to count days between two). */
 function dayNumber(date: Date, timeZone?: string): number {
   const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', {
@@ -37,9 +44,7 @@ function dayNumber(date: Date, timeZone?: string): number {
  */
 export function formatPickupTime(iso: string, language: string, timeZone?: string, now = new Date()): string {
   const date = new Date(iso);
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    date,
-  );
+  const time = formatClockTime(iso, language, timeZone);
   const days = dayNumber(date, timeZone) - dayNumber(now, timeZone);
   if (days < -1 || days > 1) {
     return `${new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;
@@ -48,7 +53,7 @@ export function formatPickupTime(iso: string, language: string, timeZone?: strin
   return `${relative.charAt(0).toLocaleUpperCase(language) + relative.slice(1)}, ${time}`;
 }
 
-/** formatDateTime and formatDayTime bound to the current UI language. */
+/** formatDateTime, formatDayTime, formatPickupTime and formatClockTime bound to the current UI language. */
 export function useFormatDate() {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
@@ -56,5 +61,6 @@ export function useFormatDate() {
     dateTime: (iso: string, timeZone?: string) => formatDateTime(iso, language, timeZone),
     dayTime: (iso: string, timeZone?: string) => formatDayTime(iso, language, timeZone),
     pickupTime: (iso: string, timeZone?: string) => formatPickupTime(iso, language, timeZone),
+    clockTime: (iso: string, timeZone?: string) => formatClockTime(iso, language, timeZone),
   };
 }

@@ -614,7 +614,9 @@ export interface paths {
          *     opening hours, today and tomorrow (local dates), at least 15 minutes from now. A closed place
          *     answers `asapAvailable: false` and `opensAt`, the next time it opens (within a week; null when it
          *     does not open within one). Checkout accepts exactly these times (with 5 minutes of grace, so a
-         *     time picked just before the list moves on is still taken).
+         *     time picked just before the list moves on is still taken). `asapReadyAt` estimates when an order
+         *     placed now for as soon as possible would be ready (the place's preparation time and the orders
+         *     ahead: see `Order.estimatedReadyAt`).
          */
         get: operations["listPickupTimes"];
         put?: never;
@@ -823,15 +825,17 @@ export interface paths {
         /**
          * The caller's live events as server-sent events (open with EventSource and a ticket)
          * @description Not a fetch call: open `new EventSource('/api/events?ticket=...')` with a ticket from
-         *     `createEventsTicket` (spent on connecting). The stream carries the ticket owner's own events and
-         *     the menus' sold-out marks, which concern every customer; each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
+         *     `createEventsTicket` (spent on connecting). The stream carries the ticket owner's own events, and
+         *     the menus' sold-out marks and the places' queue moves, which concern every customer; each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
          *     JSON (this response's schema). The first event is `stream.ready`; a comment line (`: heartbeat`)
          *     follows every 25 seconds so proxies keep the connection open.
          *
          *     Events: `order.updated` (one of the caller's orders changed status, with the whole order),
          *     `points.changed` (the caller's balance changed) and `soldout.changed` (a place's staff marked a
          *     product or an extra sold out for today, or back: refetch that place's menu, products and basket
-         *     quote). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
+         *     quote), `catalog.changed` (a place's menu changed) and `queue.moved` (a place's queue of orders
+         *     moved, naming the place only: an app with an order under way there refetches it for its new
+         *     `estimatedReadyAt`). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
          *     connection and every reconnection) the app refetches what it shows. The ticket is single-use,
          *     so when the connection drops (EventSource `error`), close it, ask for a new ticket and open a
          *     new EventSource. The server ends every stream when it shuts down.
@@ -2331,6 +2335,8 @@ export interface components {
          *     (`orderStatusTransitions`, `customerCancellableStatuses`), so both sides and the tests use it.
          *     Active statuses are those with a way out (`pending`, `preparing`, `ready`); `x-next-step` is the
          *     step the staff console offers for each of them (`orderStatusNextStep`), one of its transitions.
+         *     `x-queued` are the statuses of an order the place still has to make (`queuedOrderStatuses`): it
+         *     counts ahead of the orders after it, and its `estimatedReadyAt` moves with the queue.
          * @enum {string}
          */
         OrderStatus: "pending" | "preparing" | "ready" | "completed" | "cancelled";
@@ -2469,6 +2475,16 @@ export interface components {
             history: components["schemas"]["OrderStatusChange"][];
             cancelReason: string | null;
             cancelledBy?: components["schemas"]["OrderCanceller"];
+            /**
+             * Format: date-time
+             * @description When the order should be ready, to the minute, while it is under way (absent once completed or
+             *     cancelled). A ready order's is when it became ready. A pending or preparing order's is when it was
+             *     placed plus the place's preparation time plus a few minutes for each order ahead of it (the
+             *     place's orders not yet ready that it would start before this one), never earlier than the pickup
+             *     time asked for, nor than now. It moves when orders ahead move on: the stream's `queue.moved`
+             *     tells when to read it again.
+             */
+            estimatedReadyAt?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2510,6 +2526,13 @@ export interface components {
              */
             times: string[];
             orderingPaused?: components["schemas"]["OrderingPause"];
+            /**
+             * Format: date-time
+             * @description When an order placed now for as soon as possible should be ready, to the minute (the estimate
+             *     `Order.estimatedReadyAt` would start from: now, the preparation time and the orders ahead); null
+             *     while as soon as possible is not offered
+             */
+            asapReadyAt?: string | null;
         };
         /**
          * @description Why points moved: `order_earned` (a cash or card order completed), `order_spent` (paid an order
@@ -2576,7 +2599,7 @@ export interface components {
             balance: number;
         };
         /** @description The JSON of one server-sent event's `data:` line; its `type` is also the `event:` name */
-        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"] | components["schemas"]["SoldOutChangedEvent"] | components["schemas"]["CatalogChangedEvent"];
+        LiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["PointsChangedEvent"] | components["schemas"]["SoldOutChangedEvent"] | components["schemas"]["CatalogChangedEvent"] | components["schemas"]["QueueMovedEvent"];
         StaffMembership: {
             /** Format: uuid */
             providerId: string;
@@ -3018,6 +3041,20 @@ export interface components {
              * @description the place's catalogue version after the change
              */
             version: number;
+        };
+        /**
+         * @description A place's queue moved: one of its orders was placed, became ready, was cancelled or taken back from
+         *     ready. It carries the place alone (no order, no customer); an app with an order under way there reads
+         *     that order again for its new `estimatedReadyAt`, and checkout its pickup times.
+         */
+        QueueMovedEvent: {
+            /** @enum {string} */
+            type: "queue.moved";
+            /**
+             * Format: uuid
+             * @description the place whose queue moved
+             */
+            providerId: string;
         };
         /** @description The JSON of one staff stream event's `data:` line; its `type` is also the `event:` name */
         StaffLiveEvent: components["schemas"]["StreamReadyEvent"] | components["schemas"]["OrderUpdatedEvent"] | components["schemas"]["SoldOutChangedEvent"] | components["schemas"]["StaffAccessRemovedEvent"];
@@ -8433,6 +8470,7 @@ export const reportPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const slotMinutesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SlotMinutes"]> = [5, 10, 15, 20, 30, 60];
 export const soldOutChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SoldOutChangedEvent"]["type"]> = ["soldout.changed"];
 export const catalogChangedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CatalogChangedEvent"]["type"]> = ["catalog.changed"];
+export const queueMovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QueueMovedEvent"]["type"]> = ["queue.moved"];
 export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["staff", "manager"];
 export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
@@ -8458,6 +8496,10 @@ export const isActiveOrderStatus = (status: components["schemas"]["OrderStatus"]
   (activeOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-cancellable-by-customer: the statuses in which a customer may cancel their own order. */
 export const customerCancellableStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending"];
+/** OrderStatus's x-queued: the statuses of an order the place still has to make (it counts ahead of later ones). */
+export const queuedOrderStatuses: readonly components["schemas"]["OrderStatus"][] = ["pending", "preparing"];
+export const isQueuedOrderStatus = (status: components["schemas"]["OrderStatus"]): boolean =>
+  (queuedOrderStatuses as readonly string[]).includes(status);
 /** OrderStatus's x-next-step: the step the staff console offers for each active status. */
 export const orderStatusNextStep: { readonly [Status in ActiveOrderStatus]: "preparing" | "ready" | "completed" } = {
   pending: "preparing",

@@ -364,7 +364,7 @@ export interface EventOutboxTable {
   id: string;
   seq: Generated<string>;
   /** events/publisher.ts's EventAudience. */
-  audience: JsonColumn<{ userId: string } | { providerId: string } | { topic: 'catalog' }>;
+  audience: JsonColumn<{ userId: string } | { providerId: string } | { topic: 'catalog' | 'queues' }>;
   type: string;
   /** events/publisher.ts's LiveEventData. */
   data: JsonColumn<{ type: string }>;

@@ -230,6 +230,16 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(quotes).toHaveLength(2));
   });
 
+  it('estimates when an order for as soon as possible would be ready, in the place\u2019s time; not for a set time', async () => {
+    const user = userEvent.setup();
+    // 10:02 in Madrid: the place's preparation time and the orders ahead, from the server.
+    renderCheckout([latteLine], { times: { ...openPickupTimes, asapReadyAt: '2026-03-14T09:02:00.000Z' } });
+    expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+    expect(screen.getByTestId('ready-estimate')).toHaveTextContent('Ready around 10:02 AM');
+    await user.click(screen.getByRole('radio', { name: 'At a set time' }));
+    expect(screen.queryByTestId('ready-estimate')).not.toBeInTheDocument();
+  });
+
   it('says when a closed place opens and offers only later times', async () => {
     const user = userEvent.setup();
     const sent: Sent[] = [];

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isActiveOrderStatus, type Order } from '../../api';
+import { isActiveOrderStatus, isQueuedOrderStatus, type Order } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ReadyEstimate } from '../../components/ReadyEstimate';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
@@ -108,6 +109,9 @@ export function OrderConfirmation({ order, justPlaced = false }: { order: Order;
           </dd>
         </div>
       </dl>
+      {order.estimatedReadyAt && isQueuedOrderStatus(order.status) && (
+        <ReadyEstimate at={order.estimatedReadyAt} announce className="checkout-confirmation__estimate" />
+      )}
       <p className="muted" data-testid="order-note">
         {note}
       </p>

@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Order } from '../../api';
+import { useLiveEventsQuery } from '../../api/live-events';
+import { formatClockTime } from '../../lib/format-date';
+import { CAFE_ID } from '../../test/catalog-fixtures';
+import { FakeEventSource } from '../../test/fake-event-source';
+import { testUser } from '../../test/fixtures';
 import { getConsentsHandler } from '../../test/handlers';
 import { ORDER_ID, testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -62,6 +67,75 @@ describe('OrderScreen, an order at its own address', () => {
       'The 94 points you paid are back in your balance.',
     );
     expect(screen.queryByText(/earn/)).not.toBeInTheDocument();
+  });
+
+  it('says when it should be ready while it is still to be made; not once it is ready or completed', async () => {
+    const estimate = '2026-03-14T09:58:00.000Z';
+    const first = renderOrder(testOrder({ estimatedReadyAt: estimate }));
+    expect(await screen.findByTestId('ready-estimate')).toHaveTextContent(
+      `Ready around ${formatClockTime(estimate, 'en')}`,
+    );
+    // The page reads it with the rest: nothing is announced at first.
+    expect(screen.getByTestId('ready-estimate-announcement')).toBeEmptyDOMElement();
+    first.unmount();
+
+    renderOrder(testOrder({ status: 'ready', estimatedReadyAt: '2026-03-14T09:50:00.000Z' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Ready');
+    expect(screen.queryByTestId('ready-estimate')).not.toBeInTheDocument();
+  });
+
+  it("follows the place's queue live: a queue move there reads the order again; another place's does not", async () => {
+    FakeEventSource.install();
+    let order = testOrder({ estimatedReadyAt: '2026-03-14T10:10:00.000Z' });
+    let reads = 0;
+    server.use(
+      getConsentsHandler(),
+      http.get(apiUrl('/orders/:orderId'), () => {
+        reads += 1;
+        return HttpResponse.json({ data: order });
+      }),
+      http.get(apiUrl('/user/getMyUser'), () => HttpResponse.json({ data: testUser })),
+      http.post(apiUrl('/events/ticket'), () =>
+        HttpResponse.json(
+          { data: { ticket: 'ticket-1-0123456789abcdef', expiresAt: new Date().toISOString() } },
+          { status: 201 },
+        ),
+      ),
+    );
+    /** What the app shell keeps open while signed in (LiveOrders): the live events. */
+    function LiveEvents() {
+      useLiveEventsQuery();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <LiveEvents />
+        <OrderScreen />
+      </>,
+      { route: `/orders/${ORDER_ID}`, path: '/orders/:orderId', preloadedState: signedIn() },
+    );
+    const estimate = await screen.findByTestId('ready-estimate');
+    expect(estimate).toHaveTextContent(`Ready around ${formatClockTime('2026-03-14T10:10:00.000Z', 'en')}`);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.emit('stream.ready'));
+    await waitFor(() => expect(reads).toBe(2));
+
+    // Another place's queue: nothing to read again.
+    act(() =>
+      stream.emit('queue.moved', { type: 'queue.moved', providerId: '11111111-2222-4333-8444-555555555555' }),
+    );
+    // Two orders ahead were made: ten minutes earlier, said once to screen readers.
+    order = testOrder({ estimatedReadyAt: '2026-03-14T10:00:00.000Z' });
+    act(() => stream.emit('queue.moved', { type: 'queue.moved', providerId: CAFE_ID }));
+    const earlier = formatClockTime('2026-03-14T10:00:00.000Z', 'en');
+    await waitFor(() =>
+      expect(screen.getByTestId('ready-estimate')).toHaveTextContent(`Ready around ${earlier}`),
+    );
+    expect(reads).toBe(3);
+    expect(screen.getByTestId('ready-estimate-announcement')).toHaveTextContent(
+      `New estimate: ready around ${earlier}`,
+    );
   });
 
   it('an order that is not among the customer\u2019s says so and leads to their orders', async () => {

@@ -4,6 +4,7 @@ import type { PickupAsap, PickupAt, PickupTimes } from '../../api';
 import { Alert } from '../../components/Alert';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { ReadyEstimate } from '../../components/ReadyEstimate';
 import { useFormatDate } from '../../lib/format-date';
 
 export type Pickup = PickupAsap | PickupAt;
@@ -59,6 +60,14 @@ export function PickupChoice({
           />
           <span className="checkbox__label">{t('pickup.asap')}</span>
         </label>
+      )}
+      {/* How long as soon as possible takes now: the place's preparation time and the orders ahead. */}
+      {times.asapAvailable && times.asapReadyAt && value !== null && 'asap' in value && (
+        <ReadyEstimate
+          at={times.asapReadyAt}
+          timeZone={times.timezone}
+          className="muted checkout-choice__estimate"
+        />
       )}
       {firstTime ? (
         <>

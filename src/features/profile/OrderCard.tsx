@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { customerCancellableStatuses, isActiveOrderStatus, type Order } from '../../api';
+import { customerCancellableStatuses, isActiveOrderStatus, isQueuedOrderStatus, type Order } from '../../api';
 import { Button } from '../../components/Button';
+import { ReadyEstimate } from '../../components/ReadyEstimate';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
 import { useFormatMoney } from '../../lib/format-money';
@@ -41,6 +42,9 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
           : dateTime(order.createdAt)}{' '}
         · {order.providerName}
       </p>
+      {order.estimatedReadyAt && isQueuedOrderStatus(order.status) && (
+        <ReadyEstimate at={order.estimatedReadyAt} className="order-card__estimate" />
+      )}
       <p>
         {t(`payment.${order.paymentMethod}`)} ·{' '}
         {order.paymentMethod === 'points'

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { Order, PointsEntry } from '../../api';
+import { formatClockTime } from '../../lib/format-date';
 import {
   BISTRO_ID,
   CAFE_ID,
@@ -25,6 +26,7 @@ const pendingPointsOrder = testOrder({
   paymentMethod: 'points',
   pointsSpent: 94,
   pointsEarned: 0,
+  estimatedReadyAt: '2026-03-14T09:58:00.000Z',
 });
 const completedOrder = testOrder({
   orderId: '11111111-0000-4000-8000-000000000002',
@@ -162,6 +164,9 @@ describe('ProfileScreen', () => {
     expect(within(pending).getByText(/Loyalty points · 94 pts/)).toBeInTheDocument();
     expect(within(pending).getByText('2 × Latte')).toBeInTheDocument();
     expect(within(pending).getByText('(Oat milk)')).toBeInTheDocument();
+    expect(within(pending).getByTestId('ready-estimate')).toHaveTextContent(
+      `Ready around ${formatClockTime('2026-03-14T09:58:00.000Z', 'en')}`,
+    );
 
     const history = within(screen.getByRole('region', { name: 'Order history' }));
     const completed = await history.findByRole('listitem', { name: 'Order 014' });
@@ -169,6 +174,7 @@ describe('ProfileScreen', () => {
     expect(within(completed).getByText(/Card · €9\.40/)).toBeInTheDocument();
     expect(within(completed).getByText(/Café Aroma/)).toBeInTheDocument();
     expect(within(completed).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(within(completed).queryByTestId('ready-estimate')).not.toBeInTheDocument();
   });
 
   it('shows how far the balance is from the rewards of the newest order’s place, or of the basket’s', async () => {

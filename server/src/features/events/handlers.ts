@@ -26,8 +26,9 @@ export function createEventsHandlers(deps: {
       if (!userId) {
         throw new AppError(401, 'INVALID_TOKEN', 'This events ticket is invalid or has expired');
       }
-      // Their own events, and the menus' sold-out marks (which concern every customer).
-      return deps.openStream(reply, [{ userId }, { topic: 'catalog' }]);
+      // Their own events, the menus' sold-out marks and the places' queue moves (which concern every
+      // customer, and name no one).
+      return deps.openStream(reply, [{ userId }, { topic: 'catalog' }, { topic: 'queues' }]);
     },
   };
 }

@@ -10,14 +10,16 @@ export type LiveEventData =
   | Schema<'PointsChangedEvent'>
   | Schema<'SoldOutChangedEvent'>
   | Schema<'CatalogChangedEvent'>
+  | Schema<'QueueMovedEvent'>
   | Schema<'StaffAccessRemovedEvent'>;
 
 /**
- * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), or
- * everyone who follows the catalogue (`{ topic: 'catalog' }`: every customer's stream, and each
- * instance's in-memory catalogue, which is refreshed before the streams hear of the change).
+ * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), everyone
+ * who follows the catalogue (`{ topic: 'catalog' }`: every customer's stream, and each instance's
+ * in-memory catalogue, which is refreshed before the streams hear of the change), or every customer's
+ * stream for the places' queue moves (`{ topic: 'queues' }`, which name a place and nothing else).
  */
-export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' };
+export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' | 'queues' };
 
 /**
  * One event, as the outbox stored it and the relay publishes it. Plain JSON, so a fan-out between

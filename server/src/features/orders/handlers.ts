@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import { languageOf, type ProviderRecord } from '../catalog';
 import { pickupChoices, pickupPlaceOf, slotGrid } from './pickup-times';
+import { estimateAsapReadyAt, queueSettingsOf } from './ready-estimate';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';
 
@@ -87,11 +88,21 @@ export function createOrdersHandlers(deps: {
         for (const [slot, orders] of counts) if (orders >= max) full.add(slot);
       }
       const choices = pickupChoices(place, now, full);
+      const asapAvailable = !paused && choices.asapAvailable;
+      // When an order placed now would be ready: one count of the orders ahead of it.
+      const asapReadyAt = asapAvailable
+        ? estimateAsapReadyAt(
+            await deps.repository.queuedAheadOfAsap(provider.id, provider.prep_minutes, now),
+            queueSettingsOf(provider),
+            now,
+          ).toISOString()
+        : null;
       return {
         data: {
           timezone: provider.timezone,
-          asapAvailable: !paused && choices.asapAvailable,
+          asapAvailable,
           opensAt: choices.opensAt?.toISOString() ?? null,
+          asapReadyAt,
           times: paused ? [] : choices.times.map((time) => time.toISOString()),
           ...(paused ? { orderingPaused: paused } : {}),
         },

@@ -32,7 +32,7 @@ export function createOrdersFeature(deps: {
   outbox: EventOutbox;
   metrics: Pick<AppMetrics, 'checkout'>;
 }) {
-  const repository = createOrdersRepository(deps.db);
+  const repository = createOrdersRepository(deps.db, deps.clock);
   const service = createOrdersService({ ...deps, repository });
   return {
     repository,

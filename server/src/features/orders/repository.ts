@@ -1,8 +1,10 @@
 import { type Expression, sql } from 'kysely';
-import { activeOrderStatuses } from '../../api/contract.gen';
+import { activeOrderStatuses, queuedOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+import { estimateReadyAt, ordersAheadColumn, queuedBeforeNow, queueSettingsOf } from './ready-estimate';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
@@ -88,8 +90,25 @@ const changedTodayAtPlace = sql<boolean>`(orders.updated_at at time zone provide
 /** The number this app's advisory locks of a place's pickup slots go under (with the place's hash). */
 const PICKUP_SLOTS_LOCK = 7_201_124;
 
-export function createOrdersRepository(db: Db) {
+/** `clock`: the "now" an order's estimated ready time is never before. */
+export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
   return {
+    /**
+     * How many of the place's orders are ahead of one placed now for as soon as possible (the queued ones
+     * it started by now: every one for as soon as possible, and those scheduled within its preparation
+     * time), in one count.
+     */
+    async queuedAheadOfAsap(providerId: string, prepMinutes: number, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('orders'))
+        .where('provider_id', '=', providerId)
+        .where('status', 'in', [...queuedOrderStatuses])
+        .where(queuedBeforeNow(prepMinutes, now))
+        .executeTakeFirstOrThrow();
+      return Number(row.orders);
+    },
+
     /**
      * How many orders (not cancelled) each pickup slot of the place holds between `from` and `to`, in one
      * grouped count: a scheduled order in its slot, one for as soon as possible in the first slot after
@@ -434,7 +453,9 @@ export function createOrdersRepository(db: Db) {
       if (orderIds.length === 0) return [];
       let query = selectOrders(executor).where('orders.id', 'in', orderIds);
       if (owner !== undefined) query = query.where('orders.user_id', '=', owner);
-      const byId = new Map((await query.execute()).map((row) => [row.id, toOrder(row, language)]));
+      const rows = await query.execute();
+      const now = clock();
+      const byId = new Map(rows.map((row) => [row.id, toOrder(row, now, language)]));
       return orderIds.flatMap((id) => byId.get(id) ?? []);
     },
 
@@ -457,7 +478,8 @@ export function createOrdersRepository(db: Db) {
         .limit(limit + 1)
         .execute();
       const page = pageOf(rows, limit);
-      return { orders: page.rows.map((row) => toOrder(row, language)), nextCursor: page.nextCursor };
+      const now = clock();
+      return { orders: page.rows.map((row) => toOrder(row, now, language)), nextCursor: page.nextCursor };
     },
   };
 }
@@ -486,8 +508,9 @@ interface RawChange {
 }
 
 /**
- * The orders with their place, their customer's name and language, their lines (by position) and their
- * status history (oldest first) in one statement: the lines and the history as JSON arrays.
+ * The orders with their place, their customer's name and language, their lines (by position), their
+ * status history (oldest first) and the count of the orders ahead of them in one statement: the lines
+ * and the history as JSON arrays.
  */
 function selectOrders(executor: Db) {
   return executor
@@ -500,6 +523,11 @@ function selectOrders(executor: Db) {
       'providers.language as place_language',
       'users.language as user_language',
       'users.name as customer_name',
+      'providers.prep_minutes',
+      'providers.slot_minutes',
+      'providers.max_orders_per_slot',
+      // The estimated ready time's count of the orders ahead, in this statement: no query per order.
+      ordersAheadColumn().as('orders_ahead'),
       sql<RawLine[]>`(
         select coalesce(json_agg(l order by l.position), '[]'::json)
         from order_lines l where l.order_id = orders.id
@@ -514,10 +542,24 @@ function selectOrders(executor: Db) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
-/** A row of `selectOrders` as the API shows it, names in `language` (else the customer's, else English). */
-function toOrder(row: OrderRow, language?: Language): Order {
+/**
+ * A row of `selectOrders` as the API shows it, names in `language` (else the customer's, else English),
+ * its estimated ready time never before `now`.
+ */
+function toOrder(row: OrderRow, now: Date, language?: Language): Order {
   const wanted = language ?? row.user_language ?? 'en';
   const place = row.place_language;
+  const estimate = estimateReadyAt(
+    {
+      status: row.status,
+      placedAt: row.created_at,
+      pickupAt: row.pickup_at,
+      readyAt: row.ready_at,
+      ordersAhead: Number(row.orders_ahead ?? 0),
+    },
+    queueSettingsOf(row),
+    now,
+  );
   return {
     orderId: row.id,
     number: row.number,
@@ -553,6 +595,7 @@ function toOrder(row: OrderRow, language?: Language): Order {
     })),
     cancelReason: row.cancel_reason,
     ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
+    ...(estimate ? { estimatedReadyAt: estimate.toISOString() } : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

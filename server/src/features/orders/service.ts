@@ -1,4 +1,8 @@
-import { customerCancellableStatuses, orderStatusTransitions } from '../../api/contract.gen';
+import {
+  customerCancellableStatuses,
+  isQueuedOrderStatus,
+  orderStatusTransitions,
+} from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -119,6 +123,16 @@ export function createOrdersService(deps: {
   }
 
   /**
+   * Tells every customer's app that the place's queue moved, when an order joins or leaves the orders it
+   * still has to make (placed; ready or cancelled; taken back from ready): the estimates of the orders
+   * after it change. The event names the place only; an app with an order there reads it again.
+   */
+  async function announceQueueMove(trx: Trx, providerId: string, from: OrderStatus | null, to: OrderStatus) {
+    if (from !== null && isQueuedOrderStatus(from) === isQueuedOrderStatus(to)) return;
+    await outbox.append(trx, { topic: 'queues' }, { type: 'queue.moved', providerId });
+  }
+
+  /**
    * Moves a locked order to `to` inside the caller's transaction: refuses a change the status table does
    * not allow (409 INVALID_TRANSITION), records it, and moves points: a completed cash or card order
    * earns its points, a cancelled points order gets them back (the points service; both ledger rows
@@ -137,6 +151,7 @@ export function createOrdersService(deps: {
     }
     await repository.setStatus(trx, order.id, to, reason, cancelledBy);
     const changed = await announce(trx, order.id, order.userId);
+    await announceQueueMove(trx, order.providerId, order.status, to);
     if (to === 'completed' && earnsPoints(order)) {
       const completion = await completionOf(trx, order);
       await points.credit(trx, {
@@ -257,6 +272,7 @@ export function createOrdersService(deps: {
         })),
       });
       const order = await announce(trx, orderId, userId);
+      await announceQueueMove(trx, providerRow.id, null, 'pending');
       if (paysWithPoints) {
         await points.debit(trx, {
           userId,
@@ -395,7 +411,9 @@ export function createOrdersService(deps: {
           });
         }
         await repository.recallStatus(trx, order.id, order.status, back);
-        return announce(trx, order.id, order.userId);
+        const recalled = await announce(trx, order.id, order.userId);
+        await announceQueueMove(trx, order.providerId, order.status, back);
+        return recalled;
       });
     },
 

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { isQueuedOrderStatus, queuedOrderStatuses } from '../../api/contract.gen';
+import type { Schema } from '../../api/handler';
+
+// When an order should be ready (Order.estimatedReadyAt, PickupTimes.asapReadyAt), as docs/behaviour.md
+// ("How long until it is ready") explains it:
+//
+//   ready around = max(placed + preparation + orders ahead x minutes per order, requested pickup, now)
+//
+// rounded up to the minute. The orders ahead of an order are the place's orders still waiting to be
+// made (OrderStatus's x-queued: pending, preparing) that the place starts before it: an order for as
+// soon as possible starts when it is placed, a scheduled one its preparation time before its pickup
+// time (ties go to the order placed first). A ready order's estimate is when it became ready; a
+// finished one has none.
+
+type OrderStatus = Schema<'OrderStatus'>;
+
+const MINUTE = 60_000;
+
+/** Minutes each order ahead adds when the place sets no number of orders per slot. */
+const DEFAULT_MINUTES_PER_ORDER = 2;
+
+/** The place's settings the estimate reads (its row's columns). */
+interface QueueSettings {
+  prepMinutes: number;
+  slotMinutes: number;
+  maxOrdersPerSlot: number | null;
+}
+
+/** The queue settings of a place's row (the catalogue's). */
+export const queueSettingsOf = (row: {
+  prep_minutes: number;
+  slot_minutes: number;
+  max_orders_per_slot: number | null;
+}): QueueSettings => ({
+  prepMinutes: row.prep_minutes,
+  slotMinutes: row.slot_minutes,
+  maxOrdersPerSlot: row.max_orders_per_slot,
+});
+
+/**
+ * How long one order ahead delays the next: a place that takes N orders per slot of S minutes makes one
+ * every S / N minutes; one that sets no limit, DEFAULT_MINUTES_PER_ORDER.
+ */
+function minutesPerOrder(place: QueueSettings): number {
+  return place.maxOrdersPerSlot ? place.slotMinutes / place.maxOrdersPerSlot : DEFAULT_MINUTES_PER_ORDER;
+}
+
+const ceilToMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
+
+/** The estimate of an order under way (see above); undefined once it is completed or cancelled. */
+export function estimateReadyAt(
+  order: {
+    status: OrderStatus;
+    placedAt: Date;
+    /** The pickup time asked for; null for as soon as possible. */
+    pickupAt: Date | null;
+    readyAt: Date | null;
+    ordersAhead: number;
+  },
+  place: QueueSettings,
+  now: Date,
+): Date | undefined {
+  if (order.status === 'ready') return order.readyAt ?? undefined;
+  if (!isQueuedOrderStatus(order.status)) return undefined;
+  const made =
+    order.placedAt.getTime() + (place.prepMinutes + order.ordersAhead * minutesPerOrder(place)) * MINUTE;
+  return new Date(ceilToMinute(Math.max(made, order.pickupAt?.getTime() ?? 0, now.getTime())));
+}
+
+/** The estimate of an order placed now for as soon as possible, behind `ordersAhead` orders. */
+export const estimateAsapReadyAt = (ordersAhead: number, place: QueueSettings, now: Date): Date =>
+  estimateReadyAt(
+    { status: 'pending', placedAt: now, pickupAt: null, readyAt: null, ordersAhead },
+    place,
+    now,
+  ) ?? now;
+
+const queued = sql.join(queuedOrderStatuses.map((status) => sql.lit(status)));
+
+/**
+ * When the place starts an order, as SQL over an `orders` row named `alias` and its place's preparation
+ * minutes `prepMinutes`: when it was placed (as soon as possible), else its preparation time before its
+ * pickup time.
+ */
+const startOf = (alias: string, prepMinutes: ReturnType<typeof sql.ref>) =>
+  sql`coalesce(${sql.ref(`${alias}.pickup_at`)} - ${prepMinutes} * interval '1 minute', ${sql.ref(`${alias}.created_at`)})`;
+
+/**
+ * How many orders are ahead of the `orders` row of the enclosing query (joined with its place as
+ * `providers`), as a column of the same statement; null for an order that is not queued (the count is
+ * then never run: PostgreSQL evaluates a CASE's subquery only for the rows that need it).
+ */
+export const ordersAheadColumn = () => {
+  const prep = sql.ref('providers.prep_minutes');
+  return sql<number | null>`case when orders.status in (${queued}) then (
+    select count(*) from orders ahead
+    where ahead.provider_id = orders.provider_id
+      and ahead.status in (${queued})
+      and (${startOf('ahead', prep)}, ahead.created_at, ahead.id) < (${startOf('orders', prep)}, orders.created_at, orders.id)
+  ) end`;
+};
+
+/** The place's orders ahead of one placed now for as soon as possible: the queued ones started by now. */
+export const queuedBeforeNow = (prepMinutes: number, now: Date) =>
+  sql<boolean>`(orders.pickup_asap or orders.pickup_at - ${prepMinutes} * interval '1 minute' <= ${now})`;
