@@ -65,7 +65,7 @@ WITH option_texts (place, id, language, english, name) AS (VALUES
 ('cafe-olivera', 'ebb20a6f-a8aa-5150-bce4-ca390a20a332', 'ru', 'Extra espresso shot', 'Дополнительный шот эспрессо'),
 ('cafe-olivera', 'ebb20a6f-a8aa-5150-bce4-ca390a20a332', 'sr', 'Extra espresso shot', 'Додатни шот еспреса'),
 ('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'fr', 'Extra decaf shot', 'Déca supplémentaire'),
-('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'pl', 'Extra decaf shot', 'Dodatkowa porcja espresso bezkofeinowego'),
+('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'pl', 'Extra decaf shot', 'Dodatkowa porcja kawy bezkofeinowej'),
 ('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'uk', 'Extra decaf shot', 'Додатковий шот без кофеїну'),
 ('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'ru', 'Extra decaf shot', 'Дополнительный шот без кофеина'),
 ('cafe-olivera', '88118bc9-a2e0-566e-b5cb-9e9f34fbe2f0', 'sr', 'Extra decaf shot', 'Додатни шот без кофеина'),

@@ -598,7 +598,7 @@ export const translations: SeedProvider['translations'] = {
       },
       shot: {
         name: 'Dodatkowe espresso',
-        options: { espresso: 'Dodatkowa porcja espresso', decaf: 'Dodatkowa porcja espresso bezkofeinowego' },
+        options: { espresso: 'Dodatkowa porcja espresso', decaf: 'Dodatkowa porcja kawy bezkofeinowej' },
       },
       topping: {
         name: 'Na wierzch',
