@@ -7,6 +7,7 @@ import type { Schema } from '../src/api/handler';
 import { productId, providerId } from '../src/features/catalog/ids';
 import { pickText } from '../src/features/catalog/language';
 import { seedProviders } from '../src/features/catalog/seed-data';
+import type { SeedMenuTranslation, SeedProductTexts } from '../src/features/catalog/seed-types';
 import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
 
 type Product = Schema<'Product'>;
@@ -130,7 +131,8 @@ describe('menus in the customer language', () => {
         assert.ok(translation, where);
         for (const product of provider.products) {
           const texts = translation.products[product.slug];
-          assert.ok(texts?.name.trim(), `${where} ${product.slug}: name`);
+          assert.ok(texts, `${where} ${product.slug}`);
+          assert.ok(texts.name.trim(), `${where} ${product.slug}: name`);
           if (product.description)
             assert.ok(texts.description.trim(), `${where} ${product.slug}: description`);
           if (product.composition)
@@ -138,7 +140,8 @@ describe('menus in the customer language', () => {
         }
         for (const group of provider.extraGroups) {
           const names = translation.extraGroups[group.key];
-          assert.ok(names?.name.trim(), `${where} group ${group.key}`);
+          assert.ok(names, `${where} group ${group.key}`);
+          assert.ok(names.name.trim(), `${where} group ${group.key}: name`);
           for (const option of group.options)
             assert.ok(names.options[option.key]?.trim(), `${where} option ${group.key}/${option.key}`);
         }
@@ -170,7 +173,7 @@ describe('menus in the customer language', () => {
         assert.ok(translation);
         for (const product of provider.products) {
           const read = productNamed(products, product.slug, provider.slug);
-          const texts = translation.products[product.slug];
+          const texts: SeedProductTexts | undefined = translation.products[product.slug];
           assert.deepEqual(
             [read.name, read.description, read.composition],
             [texts?.name, texts?.description, texts?.composition],
@@ -178,7 +181,8 @@ describe('menus in the customer language', () => {
           );
           for (const [index, key] of (product.extras ?? []).entries()) {
             const group = provider.extraGroups.find((candidate) => candidate.key === key);
-            const names = translation.extraGroups[key];
+            const names: SeedMenuTranslation['extraGroups'][string] | undefined =
+              translation.extraGroups[key];
             assert.equal(read.extraGroups[index]?.name, names?.name, `${product.slug} group ${key}`);
             assert.deepEqual(
               read.extraGroups[index]?.options.map((option) => option.name),

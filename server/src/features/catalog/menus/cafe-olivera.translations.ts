@@ -744,7 +744,7 @@ export const translations: SeedProvider['translations'] = {
           vanilla: 'Ванільний сироп',
           caramel: 'Карамельний сироп',
           hazelnut: 'Сироп «Лісовий горіх»',
-          cinnamon: 'Кориновий сироп',
+          cinnamon: 'Сироп «Кориця»',
         },
       },
       shot: {
@@ -1090,7 +1090,7 @@ export const translations: SeedProvider['translations'] = {
       },
       'caffe-latte': {
         name: 'Кафе лате',
-        description: 'Благ и кремаст: еспресо у високој чаши запењеног млека.',
+        description: 'Благ и кремаст укус: еспресо у високој чаши запењеног млека.',
         composition: 'Еспресо, запењено пуномасно млеко (250 мл), лагана млечна пена.',
       },
       mocha: {
