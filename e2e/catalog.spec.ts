@@ -62,8 +62,8 @@ async function expectQuotedTotal(page: Page, t: Texts, total: string) {
   await expect(page.getByText(t('catalog:basket.checking'))).toHaveCount(0);
 }
 
-// Café Olivera's names as a customer sees them: in English, and in English too for a Polish
-// customer, since the menu has no Polish translation (English comes before the place's Catalan).
+// Café Olivera's names as a customer sees them: in English, and in Polish for a Polish customer (the
+// demo menus are in all nine languages; a text missing in one falls back to English, then the place's).
 const MENU_NAMES = {
   en: {
     cappuccino: 'Cappuccino',
@@ -77,19 +77,17 @@ const MENU_NAMES = {
     shot: 'Extra espresso shot',
     decaf: 'Extra decaf shot',
   },
-  // No Polish translation: the customer's language, then English (ARCHITECTURE.md, issue 26), before
-  // the place's own Catalan.
   pl: {
     cappuccino: 'Cappuccino',
     espresso: 'Espresso',
-    soy: 'Soy milk',
-    oat: 'Oat milk',
-    vanilla: 'Vanilla syrup',
-    caramel: 'Caramel syrup',
-    hazelnut: 'Hazelnut syrup',
-    cinnamon: 'Cinnamon syrup',
-    shot: 'Extra espresso shot',
-    decaf: 'Extra decaf shot',
+    soy: 'Napój sojowy',
+    oat: 'Napój owsiany',
+    vanilla: 'Syrop waniliowy',
+    caramel: 'Syrop karmelowy',
+    hazelnut: 'Syrop z orzechów laskowych',
+    cinnamon: 'Syrop cynamonowy',
+    shot: 'Dodatkowa porcja espresso',
+    decaf: 'Dodatkowa porcja kawy bezkofeinowej',
   },
 } as const;
 

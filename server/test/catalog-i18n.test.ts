@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { languageValues } from '../src/api/contract.gen';
 import type { Schema } from '../src/api/handler';
 import { productId, providerId } from '../src/features/catalog/ids';
 import { pickText } from '../src/features/catalog/language';
 import { seedProviders } from '../src/features/catalog/seed-data';
+import type { SeedMenuTranslation, SeedProductTexts } from '../src/features/catalog/seed-types';
 import { authHeaders, buildTestApp, registerUser, type TestApp } from './helper';
 
 type Product = Schema<'Product'>;
@@ -120,24 +122,87 @@ describe('menus in the customer language', () => {
     assert.equal(catalan.country, 'ES');
   });
 
-  it('has every demo product and extra translated into its place language (and Spanish in Barcelona)', () => {
+  it('has every demo product, extra group and option in each of the nine languages', () => {
+    const otherLanguages = languageValues.filter((language) => language !== 'en');
     for (const provider of seedProviders) {
-      const languages = provider.country === 'ES' ? (['ca', 'es'] as const) : (['pl'] as const);
-      for (const language of languages) {
+      for (const language of otherLanguages) {
         const translation = provider.translations[language];
-        assert.ok(translation, `${provider.slug} ${language}`);
-        for (const product of provider.products)
-          assert.ok(translation.products[product.slug]?.name, `${provider.slug}/${product.slug} ${language}`);
+        const where = `${provider.slug} ${language}`;
+        assert.ok(translation, where);
+        for (const product of provider.products) {
+          const texts = translation.products[product.slug];
+          assert.ok(texts, `${where} ${product.slug}`);
+          assert.ok(texts.name.trim(), `${where} ${product.slug}: name`);
+          if (product.description)
+            assert.ok(texts.description.trim(), `${where} ${product.slug}: description`);
+          if (product.composition)
+            assert.ok(texts.composition.trim(), `${where} ${product.slug}: composition`);
+        }
         for (const group of provider.extraGroups) {
-          assert.ok(
-            translation.extraGroups[group.key]?.name,
-            `${provider.slug} group ${group.key} ${language}`,
-          );
+          const names = translation.extraGroups[group.key];
+          assert.ok(names, `${where} group ${group.key}`);
+          assert.ok(names.name.trim(), `${where} group ${group.key}: name`);
           for (const option of group.options)
-            assert.ok(translation.extraGroups[group.key]?.options[option.key], `${group.key}/${option.key}`);
+            assert.ok(names.options[option.key]?.trim(), `${where} option ${group.key}/${option.key}`);
+        }
+        // Nothing translated that the menu does not have (a renamed key would leave a text behind).
+        assert.deepEqual(
+          Object.keys(translation.products).sort(),
+          provider.products.map((product) => product.slug).sort(),
+          `${where}: products`,
+        );
+        assert.deepEqual(
+          Object.keys(translation.extraGroups).sort(),
+          provider.extraGroups.map((group) => group.key).sort(),
+          `${where}: extra groups`,
+        );
+      }
+    }
+  });
+
+  it('answers the menus in Ukrainian and Serbian (Cyrillic), products and extras', async () => {
+    for (const language of ['uk', 'sr'] as const) {
+      for (const provider of seedProviders) {
+        const response = await get(`/api/providers/${providerId(provider.slug)}/products`, {
+          'accept-language': language,
+        });
+        assert.equal(response.statusCode, 200, response.body);
+        assert.equal(response.headers['content-language'], language);
+        const products = response.json().data as Product[];
+        const translation = provider.translations[language];
+        assert.ok(translation);
+        for (const product of provider.products) {
+          const read = productNamed(products, product.slug, provider.slug);
+          const texts: SeedProductTexts | undefined = translation.products[product.slug];
+          assert.deepEqual(
+            [read.name, read.description, read.composition],
+            [texts?.name, texts?.description, texts?.composition],
+            `${provider.slug}/${product.slug} ${language}`,
+          );
+          for (const [index, key] of (product.extras ?? []).entries()) {
+            const group = provider.extraGroups.find((candidate) => candidate.key === key);
+            const names: SeedMenuTranslation['extraGroups'][string] | undefined =
+              translation.extraGroups[key];
+            assert.equal(read.extraGroups[index]?.name, names?.name, `${product.slug} group ${key}`);
+            assert.deepEqual(
+              read.extraGroups[index]?.options.map((option) => option.name),
+              group?.options.map((option) => names?.options[option.key]),
+              `${product.slug} options of ${key}`,
+            );
+          }
         }
       }
     }
+    // Spot checks of what a customer reads.
+    const lipa = await data<Product[]>(`/api/providers/${POD_LIPA}/products`, 'uk-UA,uk;q=0.9');
+    assert.equal(productNamed(lipa, 'cappuccino').name, 'Капучино');
+    assert.equal(productNamed(lipa, 'cappuccino').extraGroups[0]?.name, 'Молоко');
+    const olivera = await data<Product[]>(`/api/providers/${OLIVERA}/products`, 'sr');
+    assert.equal(productNamed(olivera, 'cortado', 'cafe-olivera').name, 'Кортадо');
+    assert.equal(
+      productNamed(olivera, 'cortado', 'cafe-olivera').extraGroups[0]?.options[0]?.name,
+      'Пуномасно млеко',
+    );
   });
 });
 

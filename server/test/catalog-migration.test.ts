@@ -1,17 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { languageValues } from '../src/api/contract.gen';
 import { dropPostgresSchema, openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrator';
 import { createCatalogCache } from '../src/features/catalog/cache';
 import { createCatalogCommands } from '../src/features/catalog/commands';
-import type { ProductRecord, ProviderRecord } from '../src/features/catalog/repository';
+import { extraGroupId, extraOptionId, productId, providerId } from '../src/features/catalog/ids';
+import type { Language } from '../src/features/catalog/language';
+import { toLocalizedProduct } from '../src/features/catalog/mappers';
+import {
+  createCatalogRepository,
+  type ProductRecord,
+  type ProviderRecord,
+} from '../src/features/catalog/repository';
 import { createOrdersRepository } from '../src/features/orders/repository';
 import { MIGRATIONS_DIR } from '../src/paths';
-import { recordingOutbox } from './support/catalog';
+import { demoCatalog, recordingOutbox } from './support/catalog';
 
 describe('0009_catalog_writes.sql on an existing database', () => {
   it('keeps the catalogue and the orders placed before, which read as they did', async () => {
@@ -159,6 +167,190 @@ describe('0009_catalog_writes.sql on an existing database', () => {
       ]);
       // The order still says what was sold.
       assert.equal((await orders.load([orderId], db, 'en'))[0]?.lines[0]?.extras[0]?.price, 50);
+    } finally {
+      await database.close();
+      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
+      await rm(earlier, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('0022_demo_menu_languages.sql on a demo database seeded before', () => {
+  // The languages each demo menu had before 0022 (the seed's translations of that time).
+  const BEFORE: Record<string, Language[]> = {
+    [providerId('cafe-olivera')]: ['ca', 'es', 'de'],
+    [providerId('kawiarnia-pod-lipa')]: ['pl', 'de'],
+    [providerId('la-taula-de-gracia')]: ['ca', 'es', 'de'],
+  };
+  const only = <T>(texts: Partial<Record<Language, T>> | undefined, languages: Language[] = []) =>
+    Object.fromEntries(
+      Object.entries(texts ?? {}).filter(([language]) => languages.includes(language as Language)),
+    ) as Partial<Record<Language, T>>;
+
+  it('adds the languages the demo menus lacked, never over a text the back office wrote or rewrote', async () => {
+    // The migrations before 0022, the demo places seeded, then set back to their languages of then.
+    const earlier = await mkdtemp(path.join(tmpdir(), 'loyalty-migrations-'));
+    for (const file of await readdir(MIGRATIONS_DIR)) {
+      if (file < '0022') await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+    const database = await openDatabase({ databaseUrl, schema, dataDir: earlier, pgliteInMemory: true });
+    try {
+      await migrate(database.migrationTarget, earlier);
+      const { db } = database;
+      await demoCatalog(db).seed();
+      const places = Object.keys(BEFORE);
+      const snapshot = async () => ({
+        products: await db
+          .selectFrom('products')
+          .select(['id', 'provider_id', 'translations', 'extra_groups'])
+          .where('provider_id', 'in', places)
+          .orderBy('id')
+          .execute(),
+        groups: await db
+          .selectFrom('catalog_extra_groups')
+          .select(['id', 'provider_id', 'translations'])
+          .where('provider_id', 'in', places)
+          .orderBy('id')
+          .execute(),
+        options: await db
+          .selectFrom('catalog_extra_options as o')
+          .innerJoin('catalog_extra_groups as g', 'g.id', 'o.group_id')
+          .select(['o.id', 'g.provider_id', 'o.translations'])
+          .where('g.provider_id', 'in', places)
+          .orderBy('o.id')
+          .execute(),
+      });
+      // Today's seed: every language.
+      const seeded = await snapshot();
+      for (const product of seeded.products) {
+        const kept = BEFORE[product.provider_id];
+        await db
+          .updateTable('products')
+          .set({
+            translations: JSON.stringify(only(product.translations, kept)),
+            extra_groups: JSON.stringify(
+              product.extra_groups.map((group) => ({
+                ...group,
+                translations: only(group.translations, kept),
+                options: group.options.map((option) => ({
+                  ...option,
+                  translations: only(option.translations, kept),
+                })),
+              })),
+            ),
+          })
+          .where('id', '=', product.id)
+          .execute();
+      }
+      for (const group of seeded.groups)
+        await db
+          .updateTable('catalog_extra_groups')
+          .set({ translations: JSON.stringify(only(group.translations, BEFORE[group.provider_id])) })
+          .where('id', '=', group.id)
+          .execute();
+      for (const option of seeded.options)
+        await db
+          .updateTable('catalog_extra_options')
+          .set({ translations: JSON.stringify(only(option.translations, BEFORE[option.provider_id])) })
+          .where('id', '=', option.id)
+          .execute();
+
+      // What a back office did since, through the commands: a Ukrainian name of its own, a product and
+      // an option renamed in English, a Serbian group name of its own.
+      const commands = createCatalogCommands({ db, outbox: recordingOutbox() });
+      const cappuccino = productId('cafe-olivera', 'cappuccino');
+      const cortado = productId('cafe-olivera', 'cortado');
+      const milk = extraGroupId('cafe-olivera', 'milk');
+      const lipa = providerId('kawiarnia-pod-lipa');
+      const lipaOat = extraOptionId('kawiarnia-pod-lipa', 'milk', 'oat');
+      await commands.setTranslation({
+        kind: 'product',
+        id: cappuccino,
+        language: 'uk',
+        texts: { name: 'Капучино від бариста' },
+      });
+      await commands.updateProduct({ productId: cortado, name: 'Cortado doble' });
+      await commands.setTranslation({
+        kind: 'extraGroup',
+        id: milk,
+        language: 'sr',
+        texts: { name: 'Млеко и напици' },
+      });
+      await commands.updateExtraOption({ optionId: lipaOat, name: 'Oat drink' });
+      const groupVersions = () =>
+        db
+          .selectFrom('catalog_extra_groups')
+          .select(['id', 'version'])
+          .where('provider_id', 'in', places)
+          .orderBy('id')
+          .execute();
+      const versionsBefore = await groupVersions();
+
+      // Then this version's migration, as the app applies it.
+      assert.deepEqual(await migrate(database.migrationTarget), ['0022_demo_menu_languages.sql']);
+      const migrated = await snapshot();
+
+      // Today's seed, but for what the back office did.
+      const added = (place: string) =>
+        languageValues.filter((language) => !['en', ...(BEFORE[place] ?? [])].includes(language));
+      const expected = structuredClone(seeded);
+      for (const product of expected.products) {
+        if (product.id === cappuccino) product.translations.uk = { name: 'Капучино від бариста' };
+        if (product.id === cortado)
+          for (const language of added(product.provider_id)) delete product.translations[language]?.name;
+        for (const group of product.extra_groups) {
+          if (group.groupId === milk) group.translations = { ...group.translations, sr: 'Млеко и напици' };
+          for (const option of group.options)
+            if (option.optionId === lipaOat) {
+              option.name = 'Oat drink';
+              option.translations = only(option.translations, BEFORE[lipa]);
+            }
+        }
+      }
+      for (const group of expected.groups)
+        if (group.id === milk) group.translations = { ...group.translations, sr: 'Млеко и напици' };
+      for (const option of expected.options)
+        if (option.id === lipaOat) option.translations = only(option.translations, BEFORE[lipa]);
+      assert.deepEqual(migrated, expected);
+
+      // Every group got names, so its version moved (an editor's form opened before is refused, not lost).
+      const versionsAfter = await groupVersions();
+      assert.deepEqual(
+        versionsAfter.map((row) => row.version),
+        versionsBefore.map((row) => row.version + 1),
+      );
+
+      // What customers read: Ukrainian in Kraków, French in Barcelona with the renamed English name.
+      const repository = createCatalogRepository(db);
+      const menu = async (place: string, language: Language) => {
+        const placeLanguage = place === lipa ? 'pl' : 'ca';
+        return (await repository.listProductsOf(place)).map((row) =>
+          toLocalizedProduct(row, language, placeLanguage),
+        );
+      };
+      const lipaCappuccino = (await menu(lipa, 'uk')).find(
+        (product) => product.productId === productId('kawiarnia-pod-lipa', 'cappuccino'),
+      );
+      assert.equal(lipaCappuccino?.name, 'Капучино');
+      assert.equal(lipaCappuccino?.extraGroups[0]?.name, 'Молоко');
+      assert.deepEqual(
+        lipaCappuccino?.extraGroups[0]?.options.map((option) => option.name),
+        ['Цільне молоко', 'Безлактозне молоко', 'Oat drink', 'Соєве молоко'],
+      );
+      const frenchCortado = (await menu(providerId('cafe-olivera'), 'fr')).find(
+        (product) => product.productId === cortado,
+      );
+      assert.equal(frenchCortado?.name, 'Cortado doble');
+      assert.equal(frenchCortado?.description, 'Un espresso coupé d’un trait de lait chaud soyeux.');
+      assert.equal(frenchCortado?.extraGroups[0]?.name, 'Lait');
+
+      // Applied again (a database that has every language), it adds nothing.
+      const migration = await readFile(path.join(MIGRATIONS_DIR, '0022_demo_menu_languages.sql'), 'utf8');
+      await database.migrationTarget.applyMigration('0022_again', migration);
+      assert.deepEqual(await snapshot(), migrated);
+      assert.deepEqual(await groupVersions(), versionsAfter);
     } finally {
       await database.close();
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);

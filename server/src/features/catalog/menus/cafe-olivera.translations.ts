@@ -1,6 +1,6 @@
 import type { SeedProvider } from '../seed-types';
 
-// Café Olivera's menu in Catalan (the place's own language), Spanish and German.
+// Café Olivera's menu in the eight languages besides English: Catalan (the place's own) first.
 export const translations: SeedProvider['translations'] = {
   ca: {
     extraGroups: {
@@ -427,6 +427,740 @@ export const translations: SeedProvider['translations'] = {
         name: 'Frisch gepresster Orangensaft',
         description: 'Orangen aus Valencia, auf Bestellung gepresst.',
         composition: '100 % frisch gepresster Orangensaft (300 ml).',
+      },
+    },
+  },
+  fr: {
+    extraGroups: {
+      milk: {
+        name: 'Lait',
+        options: {
+          whole: 'Lait entier',
+          'lactose-free': 'Lait sans lactose',
+          oat: 'Boisson à l’avoine',
+          soy: 'Boisson au soja',
+          almond: 'Boisson à l’amande',
+        },
+      },
+      syrup: {
+        name: 'Sirops',
+        options: {
+          vanilla: 'Sirop de vanille',
+          caramel: 'Sirop de caramel',
+          hazelnut: 'Sirop de noisette',
+          cinnamon: 'Sirop de cannelle',
+        },
+      },
+      shot: {
+        name: 'Shot supplémentaire',
+        options: { espresso: 'Espresso supplémentaire', decaf: 'Déca supplémentaire' },
+      },
+      topping: {
+        name: 'Garnitures',
+        options: { 'whipped-cream': 'Chantilly', cocoa: 'Cacao en poudre', cinnamon: 'Cannelle en poudre' },
+      },
+      spread: {
+        name: 'À tartiner',
+        options: {
+          butter: 'Beurre demi-sel',
+          jam: 'Confiture de fraises',
+          chocolate: 'Pâte à tartiner chocolat-noisette',
+        },
+      },
+      'breakfast-side': {
+        name: 'Accompagnements',
+        options: {
+          avocado: 'Demi-avocat',
+          egg: 'Œuf poché',
+          salmon: 'Saumon fumé',
+          bacon: 'Bacon croustillant',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Espresso',
+        description: 'Un café court et intense de notre mélange maison, de Huila (Colombie).',
+        composition: 'Espresso (18 g de café arabica, Colombie Huila, torréfaction moyenne).',
+      },
+      cortado: {
+        name: 'Cortado',
+        description: 'Un espresso coupé d’un trait de lait chaud soyeux.',
+        composition: 'Espresso, lait entier chauffé à la vapeur (40 ml).',
+      },
+      cappuccino: {
+        name: 'Cappuccino',
+        description: 'Double espresso sous une épaisse couche de mousse de lait veloutée.',
+        composition: 'Double espresso, lait entier chauffé à la vapeur (150 ml), mousse de lait.',
+      },
+      'flat-white': {
+        name: 'Flat white',
+        description: 'Double ristretto, lait finement texturé et une fine couche de micromousse.',
+        composition: 'Double ristretto, lait entier chauffé à la vapeur (160 ml).',
+      },
+      'caffe-latte': {
+        name: 'Caffè latte',
+        description: 'Doux et crémeux : un espresso dans un grand verre de lait chaud.',
+        composition: 'Espresso, lait entier chauffé à la vapeur (250 ml), légère mousse de lait.',
+      },
+      mocha: {
+        name: 'Café moka',
+        description: 'Espresso, chocolat noir belge et lait chaud, saupoudré de cacao.',
+        composition:
+          'Espresso, lait entier chauffé à la vapeur, sauce au chocolat noir (pâte de cacao, sucre, beurre de cacao, lécithine de soja), cacao en poudre.',
+      },
+      'matcha-latte': {
+        name: 'Matcha latte',
+        description: 'Matcha de qualité cérémonielle d’Uji, fouetté avec du lait chaud.',
+        composition: 'Thé vert matcha en poudre (3 g), lait entier chauffé à la vapeur, sucre de canne.',
+      },
+      'chai-latte': {
+        name: 'Chai latte',
+        description:
+          'Thé noir infusé à la cardamome, à la cannelle, au gingembre et au clou de girofle, avec du lait chaud.',
+        composition:
+          'Thé noir, épices (cardamome, cannelle, gingembre, clou de girofle, poivre noir), sucre de canne, lait entier chauffé à la vapeur.',
+      },
+      'english-breakfast-tea': {
+        name: 'Thé English Breakfast',
+        description: 'Une théière de thé noir corsé d’Assam et de Ceylan.',
+        composition: 'Thé noir (Assam, Ceylan), eau chaude.',
+      },
+      'butter-croissant': {
+        name: 'Croissant au beurre',
+        description: 'Cuit chaque matin au beurre français AOP : feuilleté dehors, moelleux dedans.',
+        composition: 'Farine de blé, beurre (28 %), eau, sucre, levure, œufs, sel.',
+      },
+      'pain-au-chocolat': {
+        name: 'Pain au chocolat',
+        description: 'Pâte feuilletée au beurre enroulée autour de deux barres de chocolat noir.',
+        composition:
+          'Farine de blé, beurre, chocolat noir (pâte de cacao, sucre, beurre de cacao, lécithine de soja), eau, sucre, levure, œufs, sel.',
+      },
+      'almond-croissant': {
+        name: 'Croissant aux amandes',
+        description: 'Croissant cuit deux fois, garni de frangipane et parsemé d’amandes effilées.',
+        composition:
+          'Croissant (farine de blé, beurre, œufs, sucre, levure), crème d’amande (amandes, beurre, sucre, œufs), amandes effilées, sucre glace.',
+      },
+      'cinnamon-roll': {
+        name: 'Roulé à la cannelle',
+        description: 'Brioche moelleuse roulée au sucre à la cannelle, nappée d’un glaçage au fromage frais.',
+        composition:
+          'Farine de blé, lait, beurre, sucre, œufs, cannelle, levure, fromage frais, sucre glace, sel.',
+      },
+      'avocado-toast': {
+        name: 'Tartine à l’avocat',
+        description:
+          'Pain au levain grillé, avocat écrasé, citron vert, piment en flocons et graines torréfiées.',
+        composition:
+          'Pain au levain (blé, seigle), avocat, jus de citron vert, huile d’olive, piment en flocons, graines de sésame et de tournesol, sel de mer.',
+      },
+      'eggs-benedict': {
+        name: 'Œufs Bénédicte',
+        description: 'Deux œufs pochés sur un muffin anglais grillé, avec jambon et sauce hollandaise.',
+        composition:
+          'Muffin anglais (farine de blé, lait, levure), œufs de poules élevées en plein air, jambon cuit, sauce hollandaise (jaune d’œuf, beurre, citron, moutarde).',
+      },
+      'granola-bowl': {
+        name: 'Bol de granola',
+        description: 'Granola au miel fait maison, yaourt grec et fruits de saison.',
+        composition:
+          'Flocons d’avoine, miel, noisettes, amandes, graines de tournesol, yaourt grec, fruits de saison, menthe.',
+      },
+      'fresh-orange-juice': {
+        name: 'Jus d’orange pressé',
+        description: 'Oranges de Valence, pressées à la minute.',
+        composition: '100 % pur jus d’orange fraîchement pressé (300 ml).',
+      },
+    },
+  },
+  pl: {
+    extraGroups: {
+      milk: {
+        name: 'Mleko',
+        options: {
+          whole: 'Mleko pełne',
+          'lactose-free': 'Mleko bez laktozy',
+          oat: 'Napój owsiany',
+          soy: 'Napój sojowy',
+          almond: 'Napój migdałowy',
+        },
+      },
+      syrup: {
+        name: 'Syropy',
+        options: {
+          vanilla: 'Syrop waniliowy',
+          caramel: 'Syrop karmelowy',
+          hazelnut: 'Syrop z orzechów laskowych',
+          cinnamon: 'Syrop cynamonowy',
+        },
+      },
+      shot: {
+        name: 'Dodatkowe espresso',
+        options: { espresso: 'Dodatkowa porcja espresso', decaf: 'Dodatkowa porcja kawy bezkofeinowej' },
+      },
+      topping: {
+        name: 'Na wierzch',
+        options: {
+          'whipped-cream': 'Bita śmietana',
+          cocoa: 'Posypka z kakao',
+          cinnamon: 'Posypka z cynamonu',
+        },
+      },
+      spread: {
+        name: 'Do smarowania',
+        options: {
+          butter: 'Masło solone',
+          jam: 'Dżem truskawkowy',
+          chocolate: 'Krem czekoladowo-orzechowy',
+        },
+      },
+      'breakfast-side': {
+        name: 'Dodatki',
+        options: {
+          avocado: 'Pół awokado',
+          egg: 'Jajko w koszulce',
+          salmon: 'Łosoś wędzony',
+          bacon: 'Chrupiący bekon',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Espresso',
+        description: 'Krótkie, intensywne espresso z naszej firmowej mieszanki z Huili w Kolumbii.',
+        composition: 'Espresso (18 g kawy arabika, Kolumbia Huila, średnie palenie).',
+      },
+      cortado: {
+        name: 'Cortado',
+        description: 'Espresso z odrobiną aksamitnego spienionego mleka.',
+        composition: 'Espresso, spienione mleko pełne (40 ml).',
+      },
+      cappuccino: {
+        name: 'Cappuccino',
+        description: 'Podwójne espresso pod grubą warstwą aksamitnej pianki mlecznej.',
+        composition: 'Podwójne espresso, spienione mleko pełne (150 ml), pianka mleczna.',
+      },
+      'flat-white': {
+        name: 'Flat white',
+        description: 'Podwójne ristretto z delikatnie spienionym mlekiem i cienką warstwą mikropianki.',
+        composition: 'Podwójne ristretto, spienione mleko pełne (160 ml).',
+      },
+      'caffe-latte': {
+        name: 'Caffè latte',
+        description: 'Łagodna i kremowa: porcja espresso w wysokiej szklance spienionego mleka.',
+        composition: 'Espresso, spienione mleko pełne (250 ml), lekka pianka mleczna.',
+      },
+      mocha: {
+        name: 'Kawa mocha',
+        description: 'Espresso, ciemna belgijska czekolada i spienione mleko, posypane kakao.',
+        composition:
+          'Espresso, spienione mleko pełne, sos z ciemnej czekolady (miazga kakaowa, cukier, masło kakaowe, lecytyna sojowa), kakao w proszku.',
+      },
+      'matcha-latte': {
+        name: 'Matcha latte',
+        description: 'Matcha ceremonialnej jakości z Uji, ubita ze spienionym mlekiem.',
+        composition: 'Zielona herbata matcha w proszku (3 g), spienione mleko pełne, cukier trzcinowy.',
+      },
+      'chai-latte': {
+        name: 'Chai latte',
+        description:
+          'Czarna herbata parzona z kardamonem, cynamonem, imbirem i goździkami, ze spienionym mlekiem.',
+        composition:
+          'Czarna herbata, przyprawy (kardamon, cynamon, imbir, goździki, czarny pieprz), cukier trzcinowy, spienione mleko pełne.',
+      },
+      'english-breakfast-tea': {
+        name: 'Herbata English Breakfast',
+        description: 'Dzbanek mocnej czarnej herbaty z Assamu i Cejlonu.',
+        composition: 'Czarna herbata (Assam, Cejlon), gorąca woda.',
+      },
+      'butter-croissant': {
+        name: 'Croissant maślany',
+        description: 'Pieczony co rano na francuskim maśle AOP: chrupiący z zewnątrz, miękki w środku.',
+        composition: 'Mąka pszenna, masło (28%), woda, cukier, drożdże, jajka, sól.',
+      },
+      'pain-au-chocolat': {
+        name: 'Pain au chocolat',
+        description: 'Maślane ciasto francuskie drożdżowe zawinięte wokół dwóch batoników ciemnej czekolady.',
+        composition:
+          'Mąka pszenna, masło, ciemna czekolada (miazga kakaowa, cukier, masło kakaowe, lecytyna sojowa), woda, cukier, drożdże, jajka, sól.',
+      },
+      'almond-croissant': {
+        name: 'Croissant migdałowy',
+        description:
+          'Dwukrotnie pieczony croissant z kremem migdałowym frangipane, posypany płatkami migdałów.',
+        composition:
+          'Croissant (mąka pszenna, masło, jajka, cukier, drożdże), krem migdałowy (migdały, masło, cukier, jajka), płatki migdałów, cukier puder.',
+      },
+      'cinnamon-roll': {
+        name: 'Cynamonka',
+        description: 'Miękki ślimak z ciasta brioche z cukrem i cynamonem, z polewą z serka śmietankowego.',
+        composition:
+          'Mąka pszenna, mleko, masło, cukier, jajka, cynamon, drożdże, serek śmietankowy, cukier puder, sól.',
+      },
+      'avocado-toast': {
+        name: 'Tost z awokado',
+        description:
+          'Tost z chleba na zakwasie z rozgniecionym awokado, limonką, płatkami chili i prażonymi pestkami.',
+        composition:
+          'Chleb na zakwasie (pszenny, żytni), awokado, sok z limonki, oliwa z oliwek, płatki chili, sezam i pestki słonecznika, sól morska.',
+      },
+      'eggs-benedict': {
+        name: 'Jajka po benedyktyńsku',
+        description:
+          'Dwa jajka w koszulce na opiekanej angielskiej bułeczce muffin z szynką i sosem holenderskim.',
+        composition:
+          'Angielska bułeczka muffin (mąka pszenna, mleko, drożdże), jajka z wolnego wybiegu, szynka gotowana, sos holenderski (żółtko, masło, cytryna, musztarda).',
+      },
+      'granola-bowl': {
+        name: 'Miska granoli',
+        description: 'Domowa granola z miodem, z jogurtem greckim i owocami sezonowymi.',
+        composition:
+          'Płatki owsiane, miód, orzechy laskowe, migdały, pestki słonecznika, jogurt grecki, owoce sezonowe, mięta.',
+      },
+      'fresh-orange-juice': {
+        name: 'Świeżo wyciskany sok pomarańczowy',
+        description: 'Pomarańcze z Walencji, wyciskane na zamówienie.',
+        composition: '100% świeżo wyciskany sok pomarańczowy (300 ml).',
+      },
+    },
+  },
+  uk: {
+    extraGroups: {
+      milk: {
+        name: 'Молоко',
+        options: {
+          whole: 'Цільне молоко',
+          'lactose-free': 'Безлактозне молоко',
+          oat: 'Вівсяне молоко',
+          soy: 'Соєве молоко',
+          almond: 'Мигдальне молоко',
+        },
+      },
+      syrup: {
+        name: 'Сиропи',
+        options: {
+          vanilla: 'Ванільний сироп',
+          caramel: 'Карамельний сироп',
+          hazelnut: 'Сироп «Лісовий горіх»',
+          cinnamon: 'Сироп «Кориця»',
+        },
+      },
+      shot: {
+        name: 'Додатковий шот',
+        options: { espresso: 'Додатковий шот еспресо', decaf: 'Додатковий шот без кофеїну' },
+      },
+      topping: {
+        name: 'Топінги',
+        options: {
+          'whipped-cream': 'Збиті вершки',
+          cocoa: 'Присипка з какао',
+          cinnamon: 'Присипка з кориці',
+        },
+      },
+      spread: {
+        name: 'Для намазування',
+        options: {
+          butter: 'Солоне вершкове масло',
+          jam: 'Полуничний джем',
+          chocolate: 'Шоколадно-горіхова паста',
+        },
+      },
+      'breakfast-side': {
+        name: 'Додатки',
+        options: {
+          avocado: 'Пів авокадо',
+          egg: 'Яйце пашот',
+          salmon: 'Копчений лосось',
+          bacon: 'Хрусткий бекон',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Еспресо',
+        description: 'Короткий насичений шот нашого фірмового купажу з Уїли, Колумбія.',
+        composition: 'Еспресо (18 г кави арабіка, Колумбія Уїла, середнє обсмаження).',
+      },
+      cortado: {
+        name: 'Кортадо',
+        description: 'Еспресо з краплею шовковистого спіненого молока.',
+        composition: 'Еспресо, спінене цільне молоко (40 мл).',
+      },
+      cappuccino: {
+        name: 'Капучино',
+        description: 'Подвійний еспресо під густою шапкою оксамитової молочної пінки.',
+        composition: 'Подвійний еспресо, спінене цільне молоко (150 мл), молочна пінка.',
+      },
+      'flat-white': {
+        name: 'Флет вайт',
+        description: 'Подвійний ристрето з ніжно спіненим молоком і тонким шаром мікропінки.',
+        composition: 'Подвійний ристрето, спінене цільне молоко (160 мл).',
+      },
+      'caffe-latte': {
+        name: 'Лате',
+        description: 'М’яке й вершкове: шот еспресо у високій склянці спіненого молока.',
+        composition: 'Еспресо, спінене цільне молоко (250 мл), легка молочна пінка.',
+      },
+      mocha: {
+        name: 'Мока',
+        description: 'Еспресо, чорний бельгійський шоколад і спінене молоко, з какао зверху.',
+        composition:
+          'Еспресо, спінене цільне молоко, соус із чорного шоколаду (какао терте, цукор, какао-масло, соєвий лецитин), какао-порошок.',
+      },
+      'matcha-latte': {
+        name: 'Матча лате',
+        description: 'Церемоніальна матча з Удзі, збита зі спіненим молоком.',
+        composition: 'Зелений чай матча в порошку (3 г), спінене цільне молоко, тростинний цукор.',
+      },
+      'chai-latte': {
+        name: 'Чай лате',
+        description: 'Чорний чай, заварений з кардамоном, корицею, імбиром і гвоздикою, зі спіненим молоком.',
+        composition:
+          'Чорний чай, спеції (кардамон, кориця, імбир, гвоздика, чорний перець), тростинний цукор, спінене цільне молоко.',
+      },
+      'english-breakfast-tea': {
+        name: 'Чай English Breakfast',
+        description: 'Чайник міцного чорного чаю з Ассаму та Цейлону.',
+        composition: 'Чорний чай (Ассам, Цейлон), гаряча вода.',
+      },
+      'butter-croissant': {
+        name: 'Вершковий круасан',
+        description: 'Випікаємо щоранку на французькому маслі AOP: хрусткий зовні, м’який усередині.',
+        composition: 'Пшеничне борошно, вершкове масло (28 %), вода, цукор, дріжджі, яйця, сіль.',
+      },
+      'pain-au-chocolat': {
+        name: 'Пен-о-шоколя',
+        description: 'Листкове тісто на вершковому маслі, загорнуте навколо двох паличок чорного шоколаду.',
+        composition:
+          'Пшеничне борошно, вершкове масло, чорний шоколад (какао терте, цукор, какао-масло, соєвий лецитин), вода, цукор, дріжджі, яйця, сіль.',
+      },
+      'almond-croissant': {
+        name: 'Мигдальний круасан',
+        description: 'Двічі випечений круасан із мигдальним франжипаном, посипаний мигдальними пелюстками.',
+        composition:
+          'Круасан (пшеничне борошно, вершкове масло, яйця, цукор, дріжджі), мигдальний крем (мигдаль, вершкове масло, цукор, яйця), мигдальні пелюстки, цукрова пудра.',
+      },
+      'cinnamon-roll': {
+        name: 'Булочка з корицею',
+        description: 'М’який завиток із тіста бріош із цукром і корицею та глазур’ю з крем-сиру.',
+        composition:
+          'Пшеничне борошно, молоко, вершкове масло, цукор, яйця, кориця, дріжджі, крем-сир, цукрова пудра, сіль.',
+      },
+      'avocado-toast': {
+        name: 'Тост з авокадо',
+        description:
+          'Тост із хліба на заквасці з розім’ятим авокадо, лаймом, пластівцями чилі та підсмаженим насінням.',
+        composition:
+          'Хліб на заквасці (пшениця, жито), авокадо, сік лайма, оливкова олія, пластівці чилі, насіння кунжуту й соняшнику, морська сіль.',
+      },
+      'eggs-benedict': {
+        name: 'Яйця Бенедикт',
+        description: 'Два яйця пашот на підсмаженому англійському мафіні з шинкою та голландським соусом.',
+        composition:
+          'Англійський мафін (пшеничне борошно, молоко, дріжджі), яйця від курей вільного вигулу, варена шинка, голландський соус (жовток, вершкове масло, лимон, гірчиця).',
+      },
+      'granola-bowl': {
+        name: 'Боул з гранолою',
+        description: 'Домашня медова гранола з грецьким йогуртом і сезонними фруктами.',
+        composition:
+          'Вівсяні пластівці, мед, фундук, мигдаль, насіння соняшнику, грецький йогурт, сезонні фрукти, м’ята.',
+      },
+      'fresh-orange-juice': {
+        name: 'Свіжовичавлений апельсиновий сік',
+        description: 'Апельсини з Валенсії, вичавлені під замовлення.',
+        composition: '100 % свіжовичавлений апельсиновий сік (300 мл).',
+      },
+    },
+  },
+  ru: {
+    extraGroups: {
+      milk: {
+        name: 'Молоко',
+        options: {
+          whole: 'Цельное молоко',
+          'lactose-free': 'Безлактозное молоко',
+          oat: 'Овсяное молоко',
+          soy: 'Соевое молоко',
+          almond: 'Миндальное молоко',
+        },
+      },
+      syrup: {
+        name: 'Сиропы',
+        options: {
+          vanilla: 'Ванильный сироп',
+          caramel: 'Карамельный сироп',
+          hazelnut: 'Сироп «Лесной орех»',
+          cinnamon: 'Коричный сироп',
+        },
+      },
+      shot: {
+        name: 'Дополнительный шот',
+        options: { espresso: 'Дополнительный шот эспрессо', decaf: 'Дополнительный шот без кофеина' },
+      },
+      topping: {
+        name: 'Топпинги',
+        options: { 'whipped-cream': 'Взбитые сливки', cocoa: 'Посыпка какао', cinnamon: 'Посыпка корицей' },
+      },
+      spread: {
+        name: 'Для намазывания',
+        options: {
+          butter: 'Солёное сливочное масло',
+          jam: 'Клубничный джем',
+          chocolate: 'Шоколадно-ореховая паста',
+        },
+      },
+      'breakfast-side': {
+        name: 'Добавки',
+        options: {
+          avocado: 'Половинка авокадо',
+          egg: 'Яйцо пашот',
+          salmon: 'Копчёный лосось',
+          bacon: 'Хрустящий бекон',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Эспрессо',
+        description: 'Короткий насыщенный шот нашего фирменного бленда из Уилы, Колумбия.',
+        composition: 'Эспрессо (18 г кофе арабика, Колумбия Уила, средняя обжарка).',
+      },
+      cortado: {
+        name: 'Кортадо',
+        description: 'Эспрессо с каплей шелковистого вспененного молока.',
+        composition: 'Эспрессо, вспененное цельное молоко (40 мл).',
+      },
+      cappuccino: {
+        name: 'Капучино',
+        description: 'Двойной эспрессо под густой шапкой бархатистой молочной пены.',
+        composition: 'Двойной эспрессо, вспененное цельное молоко (150 мл), молочная пена.',
+      },
+      'flat-white': {
+        name: 'Флэт уайт',
+        description: 'Двойной ристретто с нежно вспененным молоком и тонким слоем микропены.',
+        composition: 'Двойной ристретто, вспененное цельное молоко (160 мл).',
+      },
+      'caffe-latte': {
+        name: 'Латте',
+        description: 'Мягкий и сливочный: шот эспрессо в высоком стакане вспененного молока.',
+        composition: 'Эспрессо, вспененное цельное молоко (250 мл), лёгкая молочная пена.',
+      },
+      mocha: {
+        name: 'Мокко',
+        description: 'Эспрессо, тёмный бельгийский шоколад и вспененное молоко, с какао сверху.',
+        composition:
+          'Эспрессо, вспененное цельное молоко, соус из тёмного шоколада (какао тёртое, сахар, какао-масло, соевый лецитин), какао-порошок.',
+      },
+      'matcha-latte': {
+        name: 'Матча латте',
+        description: 'Церемониальная матча из Удзи, взбитая со вспененным молоком.',
+        composition: 'Зелёный чай матча в порошке (3 г), вспененное цельное молоко, тростниковый сахар.',
+      },
+      'chai-latte': {
+        name: 'Чай латте',
+        description:
+          'Чёрный чай, заваренный с кардамоном, корицей, имбирём и гвоздикой, со вспененным молоком.',
+        composition:
+          'Чёрный чай, специи (кардамон, корица, имбирь, гвоздика, чёрный перец), тростниковый сахар, вспененное цельное молоко.',
+      },
+      'english-breakfast-tea': {
+        name: 'Чай English Breakfast',
+        description: 'Чайник крепкого чёрного чая из Ассама и Цейлона.',
+        composition: 'Чёрный чай (Ассам, Цейлон), горячая вода.',
+      },
+      'butter-croissant': {
+        name: 'Сливочный круассан',
+        description: 'Выпекаем каждое утро на французском масле AOP: хрустящий снаружи, мягкий внутри.',
+        composition: 'Пшеничная мука, сливочное масло (28 %), вода, сахар, дрожжи, яйца, соль.',
+      },
+      'pain-au-chocolat': {
+        name: 'Пэн-о-шоколя',
+        description: 'Слоёное тесто на сливочном масле, завёрнутое вокруг двух палочек тёмного шоколада.',
+        composition:
+          'Пшеничная мука, сливочное масло, тёмный шоколад (какао тёртое, сахар, какао-масло, соевый лецитин), вода, сахар, дрожжи, яйца, соль.',
+      },
+      'almond-croissant': {
+        name: 'Миндальный круассан',
+        description:
+          'Дважды выпеченный круассан с миндальным франжипаном, посыпанный миндальными лепестками.',
+        composition:
+          'Круассан (пшеничная мука, сливочное масло, яйца, сахар, дрожжи), миндальный крем (миндаль, сливочное масло, сахар, яйца), миндальные лепестки, сахарная пудра.',
+      },
+      'cinnamon-roll': {
+        name: 'Булочка с корицей',
+        description: 'Мягкий завиток из теста бриошь с сахаром и корицей, с глазурью из сливочного сыра.',
+        composition:
+          'Пшеничная мука, молоко, сливочное масло, сахар, яйца, корица, дрожжи, сливочный сыр, сахарная пудра, соль.',
+      },
+      'avocado-toast': {
+        name: 'Тост с авокадо',
+        description:
+          'Тост из хлеба на закваске с размятым авокадо, лаймом, хлопьями чили и обжаренными семечками.',
+        composition:
+          'Хлеб на закваске (пшеница, рожь), авокадо, сок лайма, оливковое масло, хлопья чили, семена кунжута и подсолнечника, морская соль.',
+      },
+      'eggs-benedict': {
+        name: 'Яйца Бенедикт',
+        description: 'Два яйца пашот на поджаренном английском маффине с ветчиной и голландским соусом.',
+        composition:
+          'Английский маффин (пшеничная мука, молоко, дрожжи), яйца от кур свободного выгула, варёная ветчина, голландский соус (желток, сливочное масло, лимон, горчица).',
+      },
+      'granola-bowl': {
+        name: 'Боул с гранолой',
+        description: 'Домашняя медовая гранола с греческим йогуртом и сезонными фруктами.',
+        composition:
+          'Овсяные хлопья, мёд, фундук, миндаль, семена подсолнечника, греческий йогурт, сезонные фрукты, мята.',
+      },
+      'fresh-orange-juice': {
+        name: 'Свежевыжатый апельсиновый сок',
+        description: 'Апельсины из Валенсии, выжатые под заказ.',
+        composition: '100 % свежевыжатый апельсиновый сок (300 мл).',
+      },
+    },
+  },
+  sr: {
+    extraGroups: {
+      milk: {
+        name: 'Млеко',
+        options: {
+          whole: 'Пуномасно млеко',
+          'lactose-free': 'Млеко без лактозе',
+          oat: 'Овсено млеко',
+          soy: 'Сојино млеко',
+          almond: 'Бадемово млеко',
+        },
+      },
+      syrup: {
+        name: 'Сирупи',
+        options: {
+          vanilla: 'Сируп од ваниле',
+          caramel: 'Сируп од карамеле',
+          hazelnut: 'Сируп од лешника',
+          cinnamon: 'Сируп од цимета',
+        },
+      },
+      shot: {
+        name: 'Додатни шот',
+        options: { espresso: 'Додатни шот еспреса', decaf: 'Додатни шот без кофеина' },
+      },
+      topping: {
+        name: 'Преливи и посипи',
+        options: { 'whipped-cream': 'Шлаг', cocoa: 'Посип од какаа', cinnamon: 'Посип од цимета' },
+      },
+      spread: {
+        name: 'Намази',
+        options: {
+          butter: 'Слани путер',
+          jam: 'Џем од јагода',
+          chocolate: 'Крем од лешника и чоколаде',
+        },
+      },
+      'breakfast-side': {
+        name: 'Прилози',
+        options: {
+          avocado: 'Пола авокада',
+          egg: 'Поширано јаје',
+          salmon: 'Димљени лосос',
+          bacon: 'Хрскава сланина',
+        },
+      },
+    },
+    products: {
+      espresso: {
+        name: 'Еспресо',
+        description: 'Кратак, интензиван еспресо од наше кућне мешавине из Уиле, Колумбија.',
+        composition: 'Еспресо (18 г арабика кафе, Колумбија Уила, средње пржење).',
+      },
+      cortado: {
+        name: 'Кортадо',
+        description: 'Еспресо са мало свиленкасто запењеног млека.',
+        composition: 'Еспресо, запењено пуномасно млеко (40 мл).',
+      },
+      cappuccino: {
+        name: 'Капучино',
+        description: 'Дупли еспресо под дебелом капом баршунасте млечне пене.',
+        composition: 'Дупли еспресо, запењено пуномасно млеко (150 мл), млечна пена.',
+      },
+      'flat-white': {
+        name: 'Флет вајт',
+        description: 'Дупли ристрето са фино запењеним млеком и танким слојем микропене.',
+        composition: 'Дупли ристрето, запењено пуномасно млеко (160 мл).',
+      },
+      'caffe-latte': {
+        name: 'Кафе лате',
+        description: 'Благ и кремаст укус: еспресо у високој чаши запењеног млека.',
+        composition: 'Еспресо, запењено пуномасно млеко (250 мл), лагана млечна пена.',
+      },
+      mocha: {
+        name: 'Мока',
+        description: 'Еспресо, тамна белгијска чоколада и запењено млеко, посуто какаом.',
+        composition:
+          'Еспресо, запењено пуномасно млеко, сос од тамне чоколаде (какао маса, шећер, какао путер, сојин лецитин), какао прах.',
+      },
+      'matcha-latte': {
+        name: 'Мача лате',
+        description: 'Церемонијална мача из Уџија, умућена са запењеним млеком.',
+        composition: 'Зелени чај мача у праху (3 г), запењено пуномасно млеко, шећер од трске.',
+      },
+      'chai-latte': {
+        name: 'Чај лате',
+        description: 'Црни чај са кардамомом, циметом, ђумбиром и каранфилићем, прелит запењеним млеком.',
+        composition:
+          'Црни чај, зачини (кардамом, цимет, ђумбир, каранфилић, црни бибер), шећер од трске, запењено пуномасно млеко.',
+      },
+      'english-breakfast-tea': {
+        name: 'Чај English Breakfast',
+        description: 'Чајник јаког црног чаја из Асама и са Цејлона.',
+        composition: 'Црни чај (Асам, Цејлон), врела вода.',
+      },
+      'butter-croissant': {
+        name: 'Кроасан са путером',
+        description: 'Печен свако јутро са француским AOP путером: листаст споља, мекан изнутра.',
+        composition: 'Пшенично брашно, путер (28 %), вода, шећер, квасац, јаја, со.',
+      },
+      'pain-au-chocolat': {
+        name: 'Кроасан са чоколадом',
+        description: 'Лиснато тесто на путеру увијено око две штанглице тамне чоколаде.',
+        composition:
+          'Пшенично брашно, путер, тамна чоколада (какао маса, шећер, какао путер, сојин лецитин), вода, шећер, квасац, јаја, со.',
+      },
+      'almond-croissant': {
+        name: 'Кроасан са бадемом',
+        description: 'Двапут печен кроасан пуњен кремом од бадема и посут листићима бадема.',
+        composition:
+          'Кроасан (пшенично брашно, путер, јаја, шећер, квасац), крем од бадема (бадеми, путер, шећер, јаја), листићи бадема, шећер у праху.',
+      },
+      'cinnamon-roll': {
+        name: 'Ролница са циметом',
+        description: 'Мекана бриош ролница са шећером и циметом и глазуром од крем сира.',
+        composition:
+          'Пшенично брашно, млеко, путер, шећер, јаја, цимет, квасац, крем сир, шећер у праху, со.',
+      },
+      'avocado-toast': {
+        name: 'Тост са авокадом',
+        description:
+          'Тостиран хлеб од киселог теста са изгњеченим авокадом, лиметом, љуспицама чилија и тостираним семенкама.',
+        composition:
+          'Хлеб од киселог теста (пшеница, раж), авокадо, сок од лимете, маслиново уље, љуспице чилија, семенке сусама и сунцокрета, морска со.',
+      },
+      'eggs-benedict': {
+        name: 'Јаја Бенедикт',
+        description: 'Два поширана јајета на тостираном енглеском мафину са шунком и холандез сосом.',
+        composition:
+          'Енглески мафин (пшенично брашно, млеко, квасац), јаја из слободног узгоја, кувана шунка, холандез сос (жуманце, путер, лимун, сенф).',
+      },
+      'granola-bowl': {
+        name: 'Гранола са јогуртом',
+        description: 'Домаћа гранола са медом, грчким јогуртом и сезонским воћем.',
+        composition:
+          'Овсене пахуљице, мед, лешници, бадеми, семенке сунцокрета, грчки јогурт, сезонско воће, нана.',
+      },
+      'fresh-orange-juice': {
+        name: 'Цеђени сок од поморанџе',
+        description: 'Поморанџе из Валенсије, цеђене по поруџбини.',
+        composition: '100 % свеже цеђен сок од поморанџе (300 мл).',
       },
     },
   },
