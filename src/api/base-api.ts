@@ -38,6 +38,7 @@ export const baseApi = createApi({
     'Audit',
     'NotificationSettings',
     'ManagedPlace',
+    'Favourites',
   ],
   endpoints: () => ({}),
 });

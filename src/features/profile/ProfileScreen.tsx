@@ -13,7 +13,7 @@ import { useAppSelector } from '../../stores/hooks';
 import { OrderList } from './OrderList';
 import { PersonalQrCode } from './PersonalQrCode';
 import { PointsSection } from './PointsSection';
-import { type OrderAgainOutcome, useOrderAgain } from './use-order-again';
+import { type OrderAgainOutcome, useOrderAgain } from '../../hooks/use-order-again';
 import '../../components/badges-and-skeletons.css';
 import './profile.css';
 
