@@ -1,4 +1,4 @@
-import { type Order } from '../api';
+import type { Order } from '../api';
 import { type StarredProduct, useFavourites, useFavouriteToggle } from '../hooks/use-favourites';
 import './favourite-toggle.css';
 
@@ -9,12 +9,20 @@ interface Texts {
   errorText: string;
 }
 
-function Star({ pressed, label, onToggle }: { pressed: boolean; label: string; onToggle: () => void }) {
+interface StarProps {
+  /** Undefined until the customer's favourites are known: the star waits for them. */
+  pressed: boolean | undefined;
+  label: string;
+  onToggle: () => void;
+}
+
+function Star({ pressed, label, onToggle }: StarProps) {
   return (
     <button
       type="button"
       className="favourite-toggle"
-      aria-pressed={pressed}
+      aria-pressed={pressed ?? false}
+      disabled={pressed === undefined}
       aria-label={label}
       title={label}
       onClick={onToggle}
@@ -34,11 +42,16 @@ const Failed = ({ text }: { text: string }) => (
 
 /** A toggle button that stars a product of the menu (aria-pressed), saved at once and undone on failure. */
 export function FavouriteProductToggle({ product, label, errorText }: { product: StarredProduct } & Texts) {
-  const starred = useFavourites(product.providerId).isStarredProduct(product.productId);
+  const { favourites, isStarredProduct } = useFavourites(product.providerId);
+  const starred = favourites && isStarredProduct(product.productId);
   const toggle = useFavouriteToggle();
   return (
     <>
-      <Star pressed={starred} label={label} onToggle={() => void toggle.toggleProduct(product, starred)} />
+      <Star
+        pressed={starred}
+        label={label}
+        onToggle={() => void toggle.toggleProduct(product, starred === true)}
+      />
       {toggle.failed && <Failed text={errorText} />}
     </>
   );
@@ -46,11 +59,16 @@ export function FavouriteProductToggle({ product, label, errorText }: { product:
 
 /** The same for one of the customer's orders. */
 export function FavouriteOrderToggle({ order, label, errorText }: { order: Order } & Texts) {
-  const starred = useFavourites(order.providerId).isStarredOrder(order.orderId);
+  const { favourites, isStarredOrder } = useFavourites(order.providerId);
+  const starred = favourites && isStarredOrder(order.orderId);
   const toggle = useFavouriteToggle();
   return (
     <>
-      <Star pressed={starred} label={label} onToggle={() => void toggle.toggleOrder(order, starred)} />
+      <Star
+        pressed={starred}
+        label={label}
+        onToggle={() => void toggle.toggleOrder(order, starred === true)}
+      />
       {toggle.failed && <Failed text={errorText} />}
     </>
   );

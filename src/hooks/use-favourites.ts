@@ -19,7 +19,8 @@ export function useFavourites(providerId: string, { skip = false }: { skip?: boo
     favourites,
     isStarredProduct: (productId: string) =>
       favourites?.products.some((product) => product.productId === productId) ?? false,
-    isStarredOrder: (orderId: string) => favourites?.orders.some((order) => order.orderId === orderId) ?? false,
+    isStarredOrder: (orderId: string) =>
+      favourites?.orders.some((order) => order.orderId === orderId) ?? false,
   };
 }
 
@@ -41,7 +42,11 @@ export function useFavouriteToggle() {
   const [unstarOrder] = useUnstarOrderMutation();
   const [failed, setFailed] = useState(false);
 
-  const run = async (providerId: string, change: (draft: Favourites) => void, send: () => Promise<unknown>) => {
+  const run = async (
+    providerId: string,
+    change: (draft: Favourites) => void,
+    send: () => Promise<unknown>,
+  ) => {
     setFailed(false);
     const patches = [{ providerId }, {}].map((args) =>
       dispatch(api.util.updateQueryData('listMyFavourites', args, (draft) => change(draft.data))),

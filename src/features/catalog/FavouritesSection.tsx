@@ -59,7 +59,8 @@ export function FavouritesSection({ providerId, products }: { providerId: string
     setAgainFor(null);
     if (outcome === 'added') navigate(paths.basket.getHref());
     else if (outcome === 'partly') setNotice({ tone: 'info', text: t('orders:again.partly') });
-    else setNotice({ tone: 'error', text: t(outcome === 'none' ? 'orders:again.none' : 'orders:again.failed') });
+    else
+      setNotice({ tone: 'error', text: t(outcome === 'none' ? 'orders:again.none' : 'orders:again.failed') });
   });
 
   const onMenu = new Map(products.map((product) => [product.productId, product]));
