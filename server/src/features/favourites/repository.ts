@@ -9,7 +9,7 @@ const FAVOURITES_LOCK = 0x46415653; // 'FAVS'
 
 export type StarOutcome = 'starred' | 'full';
 
-export interface StarredRow {
+interface StarredRow {
   id: string;
   providerId: string;
   starredAt: Date;
