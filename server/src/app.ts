@@ -22,6 +22,7 @@ import { catalogFeature } from './features/catalog';
 import { consentsFeature } from './features/consents';
 import { counterTokenFeature } from './features/counter-token';
 import { eventsFeature } from './features/events';
+import { favouritesFeature } from './features/favourites';
 import { feedbackFeature } from './features/feedback';
 import { googleFeature } from './features/google';
 import { imagesFeature } from './features/images';
@@ -91,6 +92,7 @@ const appFeatures = [
   teamFeature,
   notificationsFeature,
   placesFeature,
+  favouritesFeature,
 ] as const;
 
 /** The composed features, by name: what each one's build returned. */
@@ -120,6 +122,7 @@ function serviceHandlersOf(features: AppFeatures): ServiceHandlers {
     ...features.team.handlers,
     ...features.notifications.handlers,
     ...features.places.handlers,
+    ...features.favourites.handlers,
   };
 }
 

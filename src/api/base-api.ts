@@ -41,6 +41,7 @@ export const baseApi = createApi({
     'Audit',
     'NotificationSettings',
     'ManagedPlace',
+    'Favourites',
   ],
   endpoints: () => ({}),
 });

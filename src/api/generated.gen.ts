@@ -337,6 +337,47 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listMyFavourites: build.query<
+      ListMyFavouritesApiResponse,
+      ListMyFavouritesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/favourites`,
+        headers: {
+          "Accept-Language": queryArg["Accept-Language"],
+        },
+        params: {
+          providerId: queryArg.providerId,
+        },
+      }),
+    }),
+    starProduct: build.mutation<StarProductApiResponse, StarProductApiArg>({
+      query: (queryArg) => ({
+        url: `/favourites/products/${queryArg.productId}`,
+        method: "PUT",
+      }),
+    }),
+    unstarProduct: build.mutation<
+      UnstarProductApiResponse,
+      UnstarProductApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/favourites/products/${queryArg.productId}`,
+        method: "DELETE",
+      }),
+    }),
+    starOrder: build.mutation<StarOrderApiResponse, StarOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/favourites/orders/${queryArg.orderId}`,
+        method: "PUT",
+      }),
+    }),
+    unstarOrder: build.mutation<UnstarOrderApiResponse, UnstarOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/favourites/orders/${queryArg.orderId}`,
+        method: "DELETE",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -766,6 +807,51 @@ export type DeletePushSubscriptionApiArg = {
   /** the subscription's endpoint */
   endpoint: string;
 };
+export type ListMyFavouritesApiResponse =
+  /** status 200 The caller's favourites */ {
+    data: Favourites;
+  };
+export type ListMyFavouritesApiArg = {
+  /** Only this place's favourites */
+  providerId?: string;
+  /** The customer's language for menu texts and country names (the app sends its UI language). Without
+    a supported language here, the signed-in user's saved language is used, else English. A text
+    missing in that language comes in the place's own language, else in English.
+     */
+  "Accept-Language"?: string;
+};
+export type StarProductApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type StarProductApiArg = {
+  productId: string;
+};
+export type UnstarProductApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type UnstarProductApiArg = {
+  productId: string;
+};
+export type StarOrderApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type StarOrderApiArg = {
+  orderId: string;
+};
+export type UnstarOrderApiResponse = /** status 200 Done */ {
+  data: {
+    ok: true;
+  };
+};
+export type UnstarOrderApiArg = {
+  orderId: string;
+};
 export type Tokens = {
   /** a signed JWT, valid for minutes */
   accessToken: string;
@@ -810,7 +896,8 @@ export type ErrorCode =
   | "INVITATION_WRONG_ACCOUNT"
   | "ORDERING_PAUSED"
   | "PICKUP_SLOT_FULL"
-  | "PLACE_CODE_TAKEN";
+  | "PLACE_CODE_TAKEN"
+  | "FAVOURITES_FULL";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;
@@ -1390,6 +1477,17 @@ export type InvitationSummary = {
   expiresAt: string;
   status: InvitationStatus;
 };
+export type FavouriteProduct = {
+  productId: string;
+  /** the product's place */
+  providerId: string;
+  starredAt: string;
+};
+export type Favourites = {
+  /** products still on a menu (a retired one is left out) */
+  products: FavouriteProduct[];
+  orders: Order[];
+};
 export const {
   useLoginMutation,
   useRegisterMutation,
@@ -1430,6 +1528,11 @@ export const {
   useUpdateNotificationSettingsMutation,
   useSavePushSubscriptionMutation,
   useDeletePushSubscriptionMutation,
+  useListMyFavouritesQuery,
+  useStarProductMutation,
+  useUnstarProductMutation,
+  useStarOrderMutation,
+  useUnstarOrderMutation,
 } = injectedRtkApi;
 
 /** OrderStatus's x-transitions in openapi.yaml: the statuses an order may move to from each status. */

@@ -892,7 +892,8 @@ export type ErrorCode =
   | "INVITATION_WRONG_ACCOUNT"
   | "ORDERING_PAUSED"
   | "PICKUP_SLOT_FULL"
-  | "PLACE_CODE_TAKEN";
+  | "PLACE_CODE_TAKEN"
+  | "FAVOURITES_FULL";
 export type FieldError = {
   /** Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
   field: string;

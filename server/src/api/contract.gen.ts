@@ -2066,6 +2066,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's starred products and orders, of one place or of all
+         * @description The caller's own favourites, most recently starred first: the products (their ids and place; the
+         *     app shows them from the menu it already has) and the orders, as `getMyOrder` answers them, to be
+         *     ordered again. With `providerId`, only that place's (an unknown place has none). A product that
+         *     was retired from its menu is left out (its star is kept and comes back with it). The writes keep
+         *     at most 100 products and 20 orders per customer, so the list is answered whole, without pages.
+         */
+        get: operations["listMyFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourites/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Star a product (idempotent)
+         * @description Adds the product to the caller's favourites; starring one already starred changes nothing and
+         *     answers the same. Only a product on a menu can be starred (unknown or retired: 404). A customer
+         *     keeps at most 100 starred products (422 `FAVOURITES_FULL` for one more). Takes no body: a body
+         *     that is sent anyway must be valid JSON (else 400, 413 or 415) and is ignored.
+         */
+        put: operations["starProduct"];
+        post?: never;
+        /**
+         * Unstar a product (idempotent)
+         * @description Removes the product from the caller's favourites. A product that is not starred (or unknown)
+         *     changes nothing and answers the same, so a retry never fails.
+         */
+        delete: operations["unstarProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourites/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Star one of the caller's orders (idempotent)
+         * @description Adds one of the caller's own orders to their favourites, to order it again in one tap from the
+         *     place's menu; starring one already starred changes nothing and answers the same. Another
+         *     customer's order is answered 404, as one that does not exist. A customer keeps at most 20
+         *     starred orders (422 `FAVOURITES_FULL` for one more). Takes no body: a body that is sent anyway
+         *     must be valid JSON (else 400, 413 or 415) and is ignored.
+         */
+        put: operations["starOrder"];
+        post?: never;
+        /**
+         * Unstar one of the caller's orders (idempotent)
+         * @description Removes the order from the caller's favourites. An order that is not starred (or another
+         *     customer's, or unknown) changes nothing and answers the same, so a retry never fails.
+         */
+        delete: operations["unstarOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3240,11 +3321,13 @@ export interface components {
          *       invitation link was already used, taken back (or replaced by a resend) or is past its expiry.
          *     - `INVITATION_WRONG_ACCOUNT` (403 on acceptInvitation): the signed-in account's e-mail is not the
          *       invited one.
+         *     - `FAVOURITES_FULL` (422 on starProduct, starOrder): the caller keeps as many starred products
+         *       (100) or orders (20) as a customer may; unstar one first.
          *     - `INTERNAL` (500): an unexpected failure on the server.
          *     - `SERVICE_UNAVAILABLE` (503): the database is unreachable; retry later.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "VERSION_CONFLICT" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN";
+        ErrorCode: "VALIDATION_ERROR" | "INVALID_CREDENTIALS" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "EMAIL_TAKEN" | "RATE_LIMITED" | "PASSWORD_ALREADY_SET" | "INVALID_TOKEN" | "NOT_CONFIGURED" | "INTERNAL" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ORDER_NOT_CANCELLABLE" | "VERSION_CONFLICT" | "INVALID_TRANSITION" | "PRODUCT_UNAVAILABLE" | "INVALID_EXTRAS" | "TOO_MANY_EXTRAS" | "OTHER_PROVIDER" | "POINTS_NOT_ACCEPTED" | "INSUFFICIENT_POINTS" | "PICKUP_TIME_INVALID" | "PLACE_CLOSED" | "SAME_PASSWORD" | "COUNTER_TOKEN_REFUSED" | "BACK_OFFICE_FORBIDDEN" | "CONSENTS_REQUIRED" | "LAST_OWNER" | "INVITATION_USED" | "INVITATION_REVOKED" | "INVITATION_EXPIRED" | "INVITATION_WRONG_ACCOUNT" | "ORDERING_PAUSED" | "PICKUP_SLOT_FULL" | "PLACE_CODE_TAKEN" | "FAVOURITES_FULL";
         FieldError: {
             /** @description Dotted path of the field in the request part, e.g. `items.0.quantity`; `(root)` for the whole part */
             field: string;
@@ -3559,6 +3642,23 @@ export interface components {
             /** Format: int32 */
             height: number;
         };
+        FavouriteProduct: {
+            /** Format: uuid */
+            productId: string;
+            /**
+             * Format: uuid
+             * @description the product's place
+             */
+            providerId: string;
+            /** Format: date-time */
+            starredAt: string;
+        };
+        /** @description The caller's starred products and orders, most recently starred first */
+        Favourites: {
+            /** @description products still on a menu (a retired one is left out) */
+            products: components["schemas"]["FavouriteProduct"][];
+            orders: components["schemas"]["Order"][];
+        };
     };
     responses: {
         /** @description The client's copy (its `If-None-Match`) is current; no body */
@@ -3711,6 +3811,15 @@ export interface components {
          *     way, so the answer never reveals that it exists). Code `NOT_FOUND`.
          */
         OrderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description `productId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+        InvalidProductId: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3881,6 +3990,8 @@ export interface components {
         OwnUserId: string;
         /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
         OrderId: string;
+        /** @example dc8d646e-dd31-5a19-98b5-5abeb9c471e7 */
+        ProductId: string;
         /**
          * @description The `nextCursor` of the previous page; leave out for the first page
          * @example MjAyNi0wMy0xNFQwOTo0MTowNy41MTJafDBmOWI2YTU4LTNjMWQtNGU3YS05ZDJiLTZhMWU1YzNmOGIyMQ
@@ -8436,6 +8547,187 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listMyFavourites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this place's favourites
+                 * @example ef62d36a-95b5-544c-9358-f7b38a084563
+                 */
+                providerId?: string;
+            };
+            header?: {
+                /**
+                 * @description The customer's language for menu texts and country names (the app sends its UI language). Without
+                 *     a supported language here, the signed-in user's saved language is used, else English. A text
+                 *     missing in that language comes in the place's own language, else in English.
+                 * @example pl-PL,pl;q=0.9,en;q=0.8
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Favourites"];
+                    };
+                };
+            };
+            /** @description `providerId` is not a UUID. Code `VALIDATION_ERROR`, with `fields`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    starProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example dc8d646e-dd31-5a19-98b5-5abeb9c471e7 */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["InvalidProductId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            /** @description No product with this id on any menu (never existed, or retired). Code `NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The caller already has 100 starred products; unstar one first. Code `FAVOURITES_FULL`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unstarProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example dc8d646e-dd31-5a19-98b5-5abeb9c471e7 */
+                productId: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["InvalidProductId"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    starOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description `orderId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            404: components["responses"]["OrderNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The caller already has 20 starred orders; unstar one first. Code `FAVOURITES_FULL`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unstarOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0f9b6a58-3c1d-4e7a-9d2b-6a1e5c3f8b21 */
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            /** @description `orderId` is not a UUID, or a body was sent that is not valid JSON. Code `VALIDATION_ERROR`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ConsentsRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -8475,7 +8767,7 @@ export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const invitationRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationRole"]> = ["owner", "manager", "staff"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "accepted", "revoked", "expired"];
 export const staffAccessRemovedEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StaffAccessRemovedEvent"]["type"]> = ["staff.access-removed"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_ERROR", "INVALID_CREDENTIALS", "UNAUTHENTICATED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "EMAIL_TAKEN", "RATE_LIMITED", "PASSWORD_ALREADY_SET", "INVALID_TOKEN", "NOT_CONFIGURED", "INTERNAL", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "IDEMPOTENCY_KEY_REUSED", "ORDER_NOT_CANCELLABLE", "VERSION_CONFLICT", "INVALID_TRANSITION", "PRODUCT_UNAVAILABLE", "INVALID_EXTRAS", "TOO_MANY_EXTRAS", "OTHER_PROVIDER", "POINTS_NOT_ACCEPTED", "INSUFFICIENT_POINTS", "PICKUP_TIME_INVALID", "PLACE_CLOSED", "SAME_PASSWORD", "COUNTER_TOKEN_REFUSED", "BACK_OFFICE_FORBIDDEN", "CONSENTS_REQUIRED", "LAST_OWNER", "INVITATION_USED", "INVITATION_REVOKED", "INVITATION_EXPIRED", "INVITATION_WRONG_ACCOUNT", "ORDERING_PAUSED", "PICKUP_SLOT_FULL", "PLACE_CODE_TAKEN", "FAVOURITES_FULL"];
 export const menuItemKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuItemKind"]> = ["category", "product", "extraGroup", "extraOption"];
 export const menuTextFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MenuTextField"]> = ["name", "description", "composition"];
 export const imageWidthValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ImageWidth"]> = [320, 800];

@@ -490,6 +490,24 @@ export interface NotificationDeliveriesTable {
   created_at: CreatedTimestamp;
 }
 
+// 0021_favourites.sql
+
+/** A product a customer starred (features/favourites/). */
+export interface FavouriteProductsTable {
+  user_id: string;
+  product_id: string;
+  provider_id: string;
+  created_at: CreatedTimestamp;
+}
+
+/** One of a customer's own orders they starred, to order it again (features/favourites/). */
+export interface FavouriteOrdersTable {
+  user_id: string;
+  order_id: string;
+  provider_id: string;
+  created_at: CreatedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -523,6 +541,8 @@ export interface Database {
   notification_position: NotificationPositionTable;
   notification_events_done: NotificationEventsDoneTable;
   notification_deliveries: NotificationDeliveriesTable;
+  favourite_products: FavouriteProductsTable;
+  favourite_orders: FavouriteOrdersTable;
 }
 
 /** The database handle every repository is built with. */

@@ -7,6 +7,7 @@ import { catalogArea } from './catalog';
 import { consentsArea } from './consents';
 import { counterTokenArea } from './counter-token';
 import { eventsArea } from './events';
+import { favouritesArea } from './favourites';
 import { feedbackArea } from './feedback';
 import { googleArea } from './google';
 import { imagesArea } from './images';
@@ -42,4 +43,5 @@ export const apiAreas: readonly ApiArea[] = [
   teamArea,
   notificationsArea,
   imagesArea,
+  favouritesArea,
 ];

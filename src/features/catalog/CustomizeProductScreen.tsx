@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ErrorState } from '../../components/ErrorState';
+import { FavouriteProductToggle } from '../../components/FavouriteToggle';
 import { Layout } from '../../components/Layout';
 import { LoadingState } from '../../components/LoadingState';
 import { ProductPhoto } from '../../components/ProductPhoto';
@@ -39,7 +40,14 @@ function CustomizeForm({ product }: { product: Product }) {
   return (
     <div className="stack customize">
       <ProductPhoto className="customize__image" src={product.imageUrl} />
-      <p>{product.description}</p>
+      <div className="customize__intro">
+        <p>{product.description}</p>
+        <FavouriteProductToggle
+          product={product}
+          label={t('favourites.product', { name: product.name })}
+          errorText={t('favourites.saveError')}
+        />
+      </div>
       {!product.available && <Alert tone="error">{t('customize.unavailable')}</Alert>}
       <ProductFacts product={product} allergens={mergedAllergens(product, selected)} />
       <ExtrasPicker

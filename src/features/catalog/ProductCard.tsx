@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../api';
+import { FavouriteProductToggle } from '../../components/FavouriteToggle';
 import { ProductPhoto } from '../../components/ProductPhoto';
 import { paths } from '../../config/paths';
 import { useFormatMoney } from '../../lib/format-money';
@@ -26,8 +27,10 @@ function ProductSummary({ product }: { product: Product }) {
 /**
  * An available product opens its customise screen; an unavailable one is shown greyed, not
  * addable. The link is named by what it shows (name, price, points), not by a label hiding it.
+ * Beside it, the star that makes it a favourite.
  */
 export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
   return (
     <li className={`product-card card ${product.available ? '' : 'product-card--unavailable'}`}>
       {product.available ? (
@@ -42,6 +45,11 @@ export function ProductCard({ product }: { product: Product }) {
           <ProductSummary product={product} />
         </div>
       )}
+      <FavouriteProductToggle
+        product={product}
+        label={t('favourites.product', { name: product.name })}
+        errorText={t('favourites.saveError')}
+      />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { groupByCategory } from '../../lib/group-by-category';
 import { searchMenu } from '../../lib/menu-search';
+import { FavouritesSection } from './FavouritesSection';
 import { PlaceHours } from './PlaceHours';
 import { ClosedDates, PausedNotice } from './PlaceNotices';
 import { ProductCard, ProductCardSkeletons } from './ProductCard';
@@ -49,8 +50,11 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, headingId: string) {
   heading.focus({ preventScroll: true });
 }
 
-/** The menu by category; on a long menu, with a search and a bar of its categories (issue 26 item 15). */
-function Menu({ products }: { products: Product[] }) {
+/**
+ * The menu by category, the customer's favourites first (issue 26 item 14); on a long menu, with a
+ * search and a bar of its categories (issue 26 item 15). A search shows what it finds alone.
+ */
+function Menu({ providerId, products }: { providerId: string; products: Product[] }) {
   const { t } = useTranslation('catalog');
   const [query, setQuery] = useMenuSearch();
   const searchable = products.length >= SEARCH_FROM_PRODUCTS;
@@ -90,6 +94,7 @@ function Menu({ products }: { products: Product[] }) {
       <p className={noMatch ? 'state' : 'visually-hidden'} role="status">
         {noMatch ? t('products.noMatch', { query: query.trim() }) : ''}
       </p>
+      {!(searchable && query.trim()) && <FavouritesSection providerId={providerId} products={products} />}
       {categories.map((category) => (
         <section key={category.key} className="product-category" aria-labelledby={`category-${category.key}`}>
           <h2 id={`category-${category.key}`} tabIndex={-1}>
@@ -148,7 +153,7 @@ export default function ProductsScreen() {
       );
     }
     if (products.data.data.length === 0) return <p className="state">{t('products.empty')}</p>;
-    return <Menu products={products.data.data} />;
+    return <Menu providerId={providerId} products={products.data.data} />;
   };
 
   const place = provider.data?.data;

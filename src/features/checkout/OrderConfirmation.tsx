@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isActiveOrderStatus, isQueuedOrderStatus, type Order } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FavouriteOrderToggle } from '../../components/FavouriteToggle';
 import { ReadyEstimate } from '../../components/ReadyEstimate';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
@@ -80,6 +81,11 @@ export function OrderConfirmation({ order, justPlaced = false }: { order: Order;
       )}
       <p className="checkout-confirmation__number">
         {t('confirmation.number')} <strong data-testid="order-number">{order.number}</strong>
+        <FavouriteOrderToggle
+          order={order}
+          label={t('favourites.order', { number: order.number })}
+          errorText={t('favourites.saveError')}
+        />
       </p>
       <dl className="checkout-totals card">
         <div>

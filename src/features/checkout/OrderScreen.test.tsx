@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { Order } from '../../api';
 import { useLiveEventsQuery } from '../../api/live-events';
@@ -6,7 +7,7 @@ import { formatClockTime } from '../../lib/format-date';
 import { CAFE_ID } from '../../test/catalog-fixtures';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { testUser } from '../../test/fixtures';
-import { getConsentsHandler } from '../../test/handlers';
+import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import { ORDER_ID, testOrder } from '../../test/order-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { apiUrl, server } from '../../test/server';
@@ -142,5 +143,66 @@ describe('OrderScreen, an order at its own address', () => {
     renderOrder(null);
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is not among yours.');
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('stars the order to find it first on the place’s menu, and unstars it', async () => {
+    const user = userEvent.setup();
+    const order = testOrder({ status: 'completed' });
+    const sent: string[] = [];
+    let starred = false;
+    server.use(
+      http.get(apiUrl('/favourites'), () =>
+        HttpResponse.json({ data: { products: [], orders: starred ? [order] : [] } }),
+      ),
+      http.put(apiUrl('/favourites/orders/:orderId'), ({ params }) => {
+        sent.push(`PUT ${params.orderId}`);
+        starred = true;
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+      http.delete(apiUrl('/favourites/orders/:orderId'), ({ params }) => {
+        sent.push(`DELETE ${params.orderId}`);
+        starred = false;
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const { store } = renderOrder(order);
+    const settled = () => {
+      const { queries, mutations } = store.getState().api;
+      return [...Object.values(queries), ...Object.values(mutations)].every(
+        (entry) => entry?.status !== 'pending',
+      );
+    };
+    const star = await screen.findByRole('button', { name: 'Favourite: order 017' });
+    // Disabled until the customer's favourites are known, so it never shows a wrong state.
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(sent).toEqual([`PUT ${ORDER_ID}`]));
+    // The saved star refreshes the list from the server (as the PUT's tags say): it says starred too.
+    await waitFor(() => expect(settled()).toBe(true));
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(sent).toEqual([`PUT ${ORDER_ID}`, `DELETE ${ORDER_ID}`]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('undoes a star the server refuses, with a message', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(apiUrl('/favourites/orders/:orderId'), () =>
+        errorResponse(422, 'FAVOURITES_FULL', 'You can keep up to 20 favourite orders'),
+      ),
+    );
+    renderOrder(testOrder({ status: 'completed' }));
+    const star = await screen.findByRole('button', { name: 'Favourite: order 017' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await user.click(star);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your favourites could not be saved. Please try again.',
+    );
+    expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 });

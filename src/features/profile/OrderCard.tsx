@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { customerCancellableStatuses, isActiveOrderStatus, isQueuedOrderStatus, type Order } from '../../api';
 import { Button } from '../../components/Button';
+import { FavouriteOrderToggle } from '../../components/FavouriteToggle';
 import { ReadyEstimate } from '../../components/ReadyEstimate';
 import { paths } from '../../config/paths';
 import { useFormatDate } from '../../lib/format-date';
@@ -35,6 +36,11 @@ export function OrderCard({ order, onCancel, onOrderAgain, orderAgainBusyFor }: 
         <span className={`badge order-status order-status--${order.status}`} data-testid="order-card-status">
           {t(`status.${order.status}`)}
         </span>
+        <FavouriteOrderToggle
+          order={order}
+          label={t('favourites.order', { number: order.number })}
+          errorText={t('favourites.saveError')}
+        />
       </div>
       <p className="muted">
         {underWay

@@ -8,12 +8,12 @@ import { Layout } from '../../components/Layout';
 import { ORDERS_PAGE_SIZE } from '../../config/paging';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { type OrderAgainOutcome, useOrderAgain } from '../../hooks/use-order-again';
 import { selectBasketProviderId } from '../../stores/basket-slice';
 import { useAppSelector } from '../../stores/hooks';
 import { OrderList } from './OrderList';
 import { PersonalQrCode } from './PersonalQrCode';
 import { PointsSection } from './PointsSection';
-import { type OrderAgainOutcome, useOrderAgain } from './use-order-again';
 import '../../components/badges-and-skeletons.css';
 import './profile.css';
 

@@ -60,7 +60,7 @@ export function createAccountRepository(db: Db) {
 
     /**
      * Deletes an account: personal data (name, email, phone, birthdate, password, Google link, consents,
-     * sessions, reset links, pending email changes) is erased in one transaction. The user row stays,
+     * sessions, reset links, pending email changes, favourites) is erased in one transaction. The user row stays,
      * emptied and marked deleted, so that ledger and feedback rows kept for accounting point to an
      * anonymous id. The email is free to register again. A new table holding personal data must be
      * erased here too.
@@ -80,6 +80,9 @@ export function createAccountRepository(db: Db) {
         await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('notification_deliveries').where('user_id', '=', userId).execute();
         await trx.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+        // What it starred (favourites).
+        await trx.deleteFrom('favourite_products').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('favourite_orders').where('user_id', '=', userId).execute();
         await trx
           .updateTable('users')
           .set({

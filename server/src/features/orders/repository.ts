@@ -219,6 +219,17 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
       return id;
     },
 
+    /** The place of the user's own order; undefined for another's order or an unknown id (favourites). */
+    async placeOfOwnOrder(orderId: string, userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select('provider_id')
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.provider_id;
+    },
+
     /** Reads and locks an order (FOR UPDATE) until the transaction ends; `userId` limits it to its owner. */
     async lock(trx: Trx, orderId: string, userId?: string): Promise<LockedOrder | undefined> {
       let query = trx

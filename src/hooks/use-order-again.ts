@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { api, type Order } from '../../api';
+import { api, type Order } from '../api';
 import {
   basketCleared,
   isFromAnotherProvider,
   itemAdded,
   type NewBasketItem,
   selectBasketItems,
-} from '../../stores/basket-slice';
-import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+} from '../stores/basket-slice';
+import { useAppDispatch, useAppSelector } from '../stores/hooks';
 
 export type OrderAgainOutcome = 'added' | 'partly' | 'none' | 'failed';
 

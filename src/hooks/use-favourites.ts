@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import {
+  api,
+  type Favourites,
+  type Order,
+  useListMyFavouritesQuery,
+  useStarOrderMutation,
+  useStarProductMutation,
+  useUnstarOrderMutation,
+  useUnstarProductMutation,
+} from '../api';
+import { useAppDispatch } from '../stores/hooks';
+
+/** The customer's favourites at one place (the app always asks a place's: the menu's and each card's). */
+export function useFavourites(providerId: string, { skip = false }: { skip?: boolean } = {}) {
+  const { data } = useListMyFavouritesQuery({ providerId }, { skip: skip || !providerId });
+  const favourites = data?.data;
+  return {
+    favourites,
+    isStarredProduct: (productId: string) =>
+      favourites?.products.some((product) => product.productId === productId) ?? false,
+    isStarredOrder: (orderId: string) =>
+      favourites?.orders.some((order) => order.orderId === orderId) ?? false,
+  };
+}
+
+export interface StarredProduct {
+  productId: string;
+  providerId: string;
+}
+
+/**
+ * Stars and unstars, shown at once: the cached lists of the item's place (and of all places) change
+ * before the server answers, and go back as they were if it refuses or cannot be reached (`failed`
+ * says so until the next toggle). The mutations' tags then refresh the lists from the server.
+ */
+export function useFavouriteToggle() {
+  const dispatch = useAppDispatch();
+  const [starProduct] = useStarProductMutation();
+  const [unstarProduct] = useUnstarProductMutation();
+  const [starOrder] = useStarOrderMutation();
+  const [unstarOrder] = useUnstarOrderMutation();
+  const [failed, setFailed] = useState(false);
+
+  const run = async (
+    providerId: string,
+    change: (draft: Favourites) => void,
+    send: () => Promise<unknown>,
+  ) => {
+    setFailed(false);
+    const patches = [{ providerId }, {}].map((args) =>
+      dispatch(api.util.updateQueryData('listMyFavourites', args, (draft) => change(draft.data))),
+    );
+    try {
+      await send();
+    } catch {
+      for (const patch of patches) patch.undo();
+      setFailed(true);
+    }
+  };
+
+  return {
+    failed,
+    toggleProduct: (product: StarredProduct, starred: boolean) =>
+      run(
+        product.providerId,
+        (draft) => {
+          draft.products = draft.products.filter((entry) => entry.productId !== product.productId);
+          if (!starred) draft.products.unshift({ ...product, starredAt: new Date().toISOString() });
+        },
+        () => (starred ? unstarProduct : starProduct)({ productId: product.productId }).unwrap(),
+      ),
+    toggleOrder: (order: Order, starred: boolean) =>
+      run(
+        order.providerId,
+        (draft) => {
+          draft.orders = draft.orders.filter((entry) => entry.orderId !== order.orderId);
+          if (!starred) draft.orders.unshift(order);
+        },
+        () => (starred ? unstarOrder : starOrder)({ orderId: order.orderId }).unwrap(),
+      ),
+  };
+}
