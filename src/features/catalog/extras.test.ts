@@ -17,8 +17,8 @@ const milk: ExtraGroup = {
   name: 'Milk',
   maxSelectable: 1,
   options: [
-    { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'] },
-    { optionId: 'soy', name: 'Soy milk', price: 40, allergens: ['soy'] },
+    { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'], isDefault: false },
+    { optionId: 'soy', name: 'Soy milk', price: 40, allergens: ['soy'], isDefault: false },
   ],
 };
 const toppings: ExtraGroup = {
@@ -26,9 +26,9 @@ const toppings: ExtraGroup = {
   name: 'Toppings',
   maxSelectable: 2,
   options: [
-    { optionId: 'cream', name: 'Whipped cream', price: 60, allergens: ['milk'] },
-    { optionId: 'nuts', name: 'Hazelnuts', price: 70, allergens: ['nuts'] },
-    { optionId: 'cocoa', name: 'Cocoa', price: 20, allergens: [] },
+    { optionId: 'cream', name: 'Whipped cream', price: 60, allergens: ['milk'], isDefault: false },
+    { optionId: 'nuts', name: 'Hazelnuts', price: 70, allergens: ['nuts'], isDefault: false },
+    { optionId: 'cocoa', name: 'Cocoa', price: 20, allergens: [], isDefault: false },
   ],
 };
 const latte = {

@@ -65,6 +65,7 @@ function menuWith(products: MenuProduct[]): EditableMenu {
             translations: {},
             price: 40,
             allergens: [],
+            isDefault: false,
             soldOut: false,
           },
         ],
