@@ -68,6 +68,7 @@ const MENU_NAMES = {
   en: {
     cappuccino: 'Cappuccino',
     espresso: 'Espresso',
+    whole: 'Whole milk',
     soy: 'Soy milk',
     oat: 'Oat milk',
     vanilla: 'Vanilla syrup',
@@ -80,6 +81,7 @@ const MENU_NAMES = {
   pl: {
     cappuccino: 'Cappuccino',
     espresso: 'Espresso',
+    whole: 'Mleko pełne',
     soy: 'Napój sojowy',
     oat: 'Napój owsiany',
     vanilla: 'Syrop waniliowy',
@@ -132,6 +134,8 @@ for (const language of ['en', 'pl'] as const) {
       await expect(allergens).toHaveText(allergen('milk'));
       const total = page.getByRole('status', { name: t('catalog:customize.total') });
       await expect(total).toHaveText(eur(280));
+      // Made with whole milk unless asked otherwise: chosen already, at no extra cost.
+      await expect(page.getByRole('radio', { name: menu.whole })).toBeChecked();
       // One milk: radio buttons, so another milk replaces the first in one click.
       await page.getByRole('radio', { name: menu.soy }).check();
       await page.getByRole('radio', { name: menu.oat }).check();

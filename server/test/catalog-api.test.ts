@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Schema } from '../src/api/handler';
-import { productId, providerId } from '../src/features/catalog/ids';
+import { extraOptionId, productId, providerId } from '../src/features/catalog/ids';
 import { seedProviders } from '../src/features/catalog/seed-data';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
 
@@ -17,11 +17,14 @@ const UNKNOWN_ID = '3b2d0a52-7c1e-4d8f-9a6b-0e5f4c3d2b1a';
 let testApp: TestApp;
 let app: FastifyInstance;
 let headers: Record<string, string>;
+let staffUserId: string;
 
 before(async () => {
   testApp = await buildTestApp();
   app = testApp.app;
-  headers = authHeaders((await registerUser(app)).accessToken);
+  const user = await registerUser(app);
+  headers = authHeaders(user.accessToken);
+  staffUserId = user.userId;
 });
 
 after(() => testApp.close());
@@ -193,6 +196,47 @@ describe('GET /api/providers/{providerId}/products', () => {
 
     const almondCroissant = products.find((product) => product.name === 'Almond Croissant');
     assert.equal(almondCroissant?.available, false);
+  });
+
+  it('marks what the place serves by default (whole milk in milk drinks), never a sold-out option', async () => {
+    const defaultsOf = (product: Product | undefined) =>
+      product?.extraGroups.flatMap((group) =>
+        group.options.filter((option) => option.isDefault).map((option) => `${group.name}: ${option.name}`),
+      );
+    const olivera = await get<Product[]>(`/api/providers/${OLIVERA}/products`);
+    for (const name of ['Cortado', 'Cappuccino', 'Flat White', 'Caffè Latte'])
+      assert.deepEqual(
+        defaultsOf(olivera.find((product) => product.name === name)),
+        ['Milk: Whole milk'],
+        name,
+      );
+    // Syrups, toppings, shots and spreads are asked for, never served unasked.
+    assert.deepEqual(defaultsOf(olivera.find((product) => product.name === 'Espresso')), []);
+    assert.deepEqual(defaultsOf(olivera.find((product) => product.name === 'Butter Croissant')), []);
+    const taula = await get<Product[]>(`/api/providers/${TAULA}/products`);
+    assert.deepEqual(taula.flatMap(defaultsOf), []);
+
+    // Whole milk sold out today: not a default for customers while it lasts (the editor keeps the setting).
+    const lipaCappuccino = `/api/providers/${POD_LIPA}/products/${productId('kawiarnia-pod-lipa', 'cappuccino')}`;
+    const wholeMilk = (product: Product) =>
+      product.extraGroups.flatMap((group) => group.options).find((option) => option.name === 'Whole milk');
+    assert.equal(wholeMilk(await get<Product>(lipaCappuccino))?.isDefault, true);
+    const soldOut = (soldOut: boolean) =>
+      app.features.catalog.commands.setSoldOut({
+        providerId: POD_LIPA,
+        kind: 'extra',
+        itemId: extraOptionId('kawiarnia-pod-lipa', 'milk', 'whole'),
+        soldOut,
+        staffUserId: staffUserId,
+      });
+    await soldOut(true);
+    try {
+      const option = wholeMilk(await get<Product>(lipaCappuccino));
+      assert.deepEqual([option?.isDefault, option?.available], [false, false]);
+    } finally {
+      await soldOut(false);
+    }
+    assert.equal(wholeMilk(await get<Product>(lipaCappuccino))?.isDefault, true);
   });
 
   it('answers 404 for an unknown provider and 400 for a malformed id', async () => {

@@ -4,7 +4,9 @@ import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { languageValues } from '../src/api/contract.gen';
+import type { Schema } from '../src/api/handler';
 import { dropPostgresSchema, openDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrator';
 import { createCatalogCache } from '../src/features/catalog/cache';
@@ -19,6 +21,7 @@ import {
 } from '../src/features/catalog/repository';
 import { createOrdersRepository } from '../src/features/orders/repository';
 import { MIGRATIONS_DIR } from '../src/paths';
+import { authHeaders, buildTestApp, registerUser } from './helper';
 import { demoCatalog, recordingOutbox } from './support/catalog';
 
 describe('0009_catalog_writes.sql on an existing database', () => {
@@ -160,7 +163,8 @@ describe('0009_catalog_writes.sql on an existing database', () => {
         .executeTakeFirstOrThrow();
       assert.deepEqual(row.extra_group_ids, [group]);
       assert.deepEqual(row.extra_groups, [
-        { ...extraGroups[0], options: [{ ...extraGroups[0]?.options[0], price: 60 }] },
+        // The later migrations' fields too (0020: whether the option is served by default).
+        { ...extraGroups[0], options: [{ ...extraGroups[0]?.options[0], price: 60, isDefault: false }] },
       ]);
       assert.deepEqual(outbox.appended, [
         { audience: { topic: 'catalog' }, data: { type: 'catalog.changed', providerId: place, version: 2 } },
@@ -355,6 +359,82 @@ describe('0022_demo_menu_languages.sql on a demo database seeded before', () => 
       await database.close();
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
       await rm(earlier, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('0020_extra_option_defaults.sql on a demo database written before it', () => {
+  it("serves whole milk by default in the demo places' untouched milk groups only, and every copy says so", async () => {
+    const t = await buildTestApp();
+    try {
+      const { db } = t.app;
+      // As the seed wrote them before: no defaults, and the products' copies without `isDefault`. Kawiarnia
+      // pod Lipą's manager has renamed its whole milk since.
+      await db.updateTable('catalog_extra_options').set({ is_default: false }).execute();
+      await sql`
+        UPDATE products p SET extra_groups = (
+          SELECT coalesce(jsonb_agg(jsonb_set(g.value, '{options}', (
+            SELECT coalesce(jsonb_agg(o.value - 'isDefault' ORDER BY o.n), '[]'::jsonb)
+            FROM jsonb_array_elements(g.value -> 'options') WITH ORDINALITY AS o (value, n)
+          )) ORDER BY g.n), '[]'::jsonb)
+          FROM jsonb_array_elements(p.extra_groups) WITH ORDINALITY AS g (value, n)
+        )`.execute(db);
+      await db
+        .updateTable('catalog_extra_options')
+        .set({ name: 'Organic whole milk' })
+        .where('id', '=', extraOptionId('kawiarnia-pod-lipa', 'milk', 'whole'))
+        .execute();
+      const milkVersion = () =>
+        db
+          .selectFrom('catalog_extra_groups')
+          .select('version')
+          .where('id', '=', extraGroupId('cafe-olivera', 'milk'))
+          .executeTakeFirstOrThrow();
+      const versionBefore = (await milkVersion()).version;
+
+      const script = await readFile(path.join(MIGRATIONS_DIR, '0020_extra_option_defaults.sql'), 'utf8');
+      // One statement at a time (a prepared statement holds one); none of them ends a line with `;` inside.
+      const migrate0020 = async () => {
+        for (const statement of script.split(/;\s*$/m).filter((text) => text.replace(/--.*$/gm, '').trim()))
+          await sql.raw(statement).execute(db);
+      };
+      await migrate0020();
+      t.app.features.catalog.invalidate();
+
+      const defaults = await db
+        .selectFrom('catalog_extra_options')
+        .select('id')
+        .where('is_default', '=', true)
+        .execute();
+      assert.deepEqual(
+        defaults.map((row) => row.id),
+        [extraOptionId('cafe-olivera', 'milk', 'whole')],
+      );
+      assert.equal((await milkVersion()).version, versionBefore + 1);
+      // Every option of every copy says whether it is a default (the contract requires it).
+      const copies = await db.selectFrom('products').select('extra_groups').execute();
+      for (const option of copies.flatMap((row) => row.extra_groups.flatMap((group) => group.options)))
+        assert.equal(typeof option.isDefault, 'boolean', JSON.stringify(option));
+      const user = await registerUser(t.app);
+      const read = async (place: string, product: string) => {
+        const response = await t.app.inject({
+          url: `/api/providers/${providerId(place)}/products/${productId(place, product)}`,
+          headers: authHeaders(user.accessToken),
+        });
+        assert.equal(response.statusCode, 200, response.body);
+        const data = response.json().data as Schema<'Product'>;
+        return data.extraGroups.flatMap((group) =>
+          group.options.filter((o) => o.isDefault).map((o) => o.name),
+        );
+      };
+      assert.deepEqual(await read('cafe-olivera', 'cappuccino'), ['Whole milk']);
+      assert.deepEqual(await read('kawiarnia-pod-lipa', 'cappuccino'), []);
+
+      // Run again, it finds the group's default chosen and changes nothing.
+      await migrate0020();
+      assert.equal((await milkVersion()).version, versionBefore + 1);
+    } finally {
+      await t.close();
     }
   });
 });

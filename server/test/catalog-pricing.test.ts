@@ -31,8 +31,8 @@ function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Prod
         name: 'Milk',
         maxSelectable: 1,
         options: [
-          { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'] },
-          { optionId: 'soy', name: 'Soy milk', price: 50, allergens: ['soy'] },
+          { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'], isDefault: false },
+          { optionId: 'soy', name: 'Soy milk', price: 50, allergens: ['soy'], isDefault: false },
         ],
       },
       {
@@ -40,9 +40,9 @@ function product(overrides: Partial<Product> & Pick<Product, 'productId'>): Prod
         name: 'Syrups',
         maxSelectable: 2,
         options: [
-          { optionId: 'vanilla', name: 'Vanilla', price: 40, allergens: [] },
-          { optionId: 'caramel', name: 'Caramel', price: 40, allergens: [] },
-          { optionId: 'hazelnut', name: 'Hazelnut', price: 40, allergens: [] },
+          { optionId: 'vanilla', name: 'Vanilla', price: 40, allergens: [], isDefault: false },
+          { optionId: 'caramel', name: 'Caramel', price: 40, allergens: [], isDefault: false },
+          { optionId: 'hazelnut', name: 'Hazelnut', price: 40, allergens: [], isDefault: false },
         ],
       },
     ],

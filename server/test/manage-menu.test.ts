@@ -310,6 +310,127 @@ describe('the menu editor', () => {
     );
   });
 
+  it("serves options by default within the group's maximum, audited; refuses more and changes nothing", async () => {
+    type Group = Schema<'MenuExtraGroup'>;
+    const defaults = (group: Group | undefined) =>
+      group?.options.filter((option) => option.isDefault).map((option) => option.name);
+    const groupNow = async (id: string) => (await menu()).extraGroups.find((group) => group.id === id);
+    const refused = async (response: Awaited<ReturnType<typeof call>>, fields: string[]) => {
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(errorOf(response).code, 'VALIDATION_ERROR');
+      assert.deepEqual(
+        ((errorOf(response).fields ?? []) as { field: string }[]).map((problem) => problem.field),
+        fields,
+      );
+    };
+
+    // A new group with two defaults where a customer may choose one: refused, nothing written.
+    const groupsBefore = (await menu()).extraGroups.length;
+    await refused(
+      await call('POST', `${base}/extra-groups`, {
+        name: 'Tea milk',
+        maxSelectable: 1,
+        options: [
+          { name: 'Whole milk', price: 0, isDefault: true },
+          { name: 'Oat milk', price: 40, isDefault: true },
+        ],
+      }),
+      ['options.0.isDefault', 'options.1.isDefault'],
+    );
+    assert.equal((await menu()).extraGroups.length, groupsBefore);
+
+    const createdResponse = await call('POST', `${base}/extra-groups`, {
+      name: 'Tea milk',
+      maxSelectable: 1,
+      options: [
+        { name: 'Whole milk', price: 0, isDefault: true },
+        { name: 'Oat milk', price: 40 },
+      ],
+    });
+    assert.equal(createdResponse.statusCode, 201, createdResponse.body);
+    let group = createdResponse.json().data as Group;
+    assert.deepEqual(defaults(group), ['Whole milk']);
+    const product = await create({ name: 'Builder tea', extraGroupIds: [group.id], maxExtraOptions: 1 });
+    const served = async () =>
+      (await customerMenu())
+        .find((item) => item.productId === product.id)
+        ?.extraGroups[0]?.options.map((option) => [option.name, option.isDefault]);
+    assert.deepEqual(await served(), [
+      ['Whole milk', true],
+      ['Oat milk', false],
+    ]);
+
+    // The default moves from whole to oat milk in one edit, in a group of one choice.
+    const [whole, oat] = group.options;
+    const put = (body: object) => call('PUT', `${base}/extra-groups/${group.id}`, body);
+    const options = (wholeDefault?: boolean, oatDefault?: boolean) => [
+      { id: whole?.id, name: 'Whole milk', price: 0, isDefault: wholeDefault },
+      { id: oat?.id, name: 'Oat milk', price: 40, isDefault: oatDefault },
+    ];
+    let response = await put({
+      name: 'Tea milk',
+      maxSelectable: 1,
+      version: group.version,
+      options: options(false, true),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    group = response.json().data;
+    assert.deepEqual(defaults(group), ['Oat milk']);
+    assert.deepEqual(await served(), [
+      ['Whole milk', false],
+      ['Oat milk', true],
+    ]);
+    const [record] = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity_id', '=', group.id)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .execute();
+    assert.equal(record?.action, 'extraGroup.update');
+    assert.deepEqual(defaults(record?.before as Group), ['Whole milk']);
+    assert.deepEqual(defaults(record?.after as Group), ['Oat milk']);
+
+    // Left out, an existing option keeps its setting; two defaults need a maximum of two.
+    response = await put({
+      name: 'Tea milk',
+      maxSelectable: 2,
+      version: group.version,
+      options: options(true),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    group = response.json().data;
+    assert.deepEqual(defaults(group), ['Whole milk', 'Oat milk']);
+
+    // Lowering the maximum below the defaults is refused and changes nothing, the audit log included.
+    const audited = await t.app.db.selectFrom('audit_log').select('id').execute();
+    await refused(
+      await put({ name: 'Tea milk', maxSelectable: 1, version: group.version, options: options() }),
+      ['options.0.isDefault', 'options.1.isDefault'],
+    );
+    assert.deepEqual(await groupNow(group.id), group);
+    assert.equal((await t.app.db.selectFrom('audit_log').select('id').execute()).length, audited.length);
+
+    // Lowered together with one default less, it is saved (the maximum is lowered last).
+    response = await put({
+      name: 'Tea milk',
+      maxSelectable: 1,
+      version: group.version,
+      options: options(false),
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    group = response.json().data;
+    assert.deepEqual([group.maxSelectable, defaults(group)], [1, ['Oat milk']]);
+
+    // The commands hold the rule too, whoever calls them.
+    const { commands } = t.app.features.catalog;
+    await assert.rejects(
+      commands.updateExtraOption({ optionId: whole?.id ?? '', isDefault: true }),
+      (error: Error) => /at most as many options by default/.test(error.message),
+    );
+    assert.deepEqual(defaults(await groupNow(group.id)), ['Oat milk']);
+  });
+
   it('gives an ESPRESSO the counter marked sold out its mark', async () => {
     await t.app.features.catalog.commands.setSoldOut({
       providerId: OLIVERA,

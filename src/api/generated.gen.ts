@@ -1051,6 +1051,8 @@ export type MenuExtraOption = {
   /** minor units of the place's currency */
   price: number;
   allergens: Allergen[];
+  /** served by default: customers' product page starts with it chosen (not while sold out) */
+  isDefault: boolean;
   /** marked sold out today at the counter */
   soldOut: boolean;
 };
@@ -1213,6 +1215,11 @@ export type ExtraOption = {
   allergens: Allergen[];
   /** false while the place has it sold out for today (absent: available) */
   available?: boolean;
+  /** What the place serves unless asked otherwise (a cappuccino's whole milk): the product page starts
+    with it chosen, and it is priced like any chosen option. A group has no more defaults than its
+    `maxSelectable`. False while the option is sold out (`available: false`).
+     */
+  isDefault: boolean;
 };
 export type ExtraGroup = {
   groupId: string;

@@ -1047,6 +1047,8 @@ export type MenuExtraOption = {
   /** minor units of the place's currency */
   price: number;
   allergens: Allergen[];
+  /** served by default: customers' product page starts with it chosen (not while sold out) */
+  isDefault: boolean;
   /** marked sold out today at the counter */
   soldOut: boolean;
 };
@@ -1173,12 +1175,18 @@ export type MenuExtraOptionInput = {
   translations?: MenuNameTranslations;
   price: number;
   allergens?: Allergen[];
+  /** Served by default (customers' product page starts with it chosen). Absent: unchanged for an existing
+    option, false for a new one. A group marks at most `maxSelectable` of its options.
+     */
+  isDefault?: boolean;
 };
 export type MenuExtraGroupInput = {
   name: string;
   translations?: MenuNameTranslations;
   maxSelectable: number;
-  /** the group's options in order; an existing one left out is retired */
+  /** the group's options in order; an existing one left out is retired. At most `maxSelectable` of them
+    are served by default (`isDefault`): more is 400 `VALIDATION_ERROR` naming each `options.N.isDefault`
+     */
   options: MenuExtraOptionInput[];
   version?: BasedOnVersion;
 };

@@ -466,6 +466,8 @@ export type MenuExtraOption = {
   /** minor units of the place's currency */
   price: number;
   allergens: Allergen[];
+  /** served by default: customers' product page starts with it chosen (not while sold out) */
+  isDefault: boolean;
   /** marked sold out today at the counter */
   soldOut: boolean;
 };

@@ -51,8 +51,8 @@ export const latte: Product = {
       name: 'Milk',
       maxSelectable: 1,
       options: [
-        { optionId: OAT_ID, name: 'Oat milk', price: 50, allergens: ['gluten'] },
-        { optionId: SOY_ID, name: 'Soy milk', price: 40, allergens: ['soy'] },
+        { optionId: OAT_ID, name: 'Oat milk', price: 50, allergens: ['gluten'], isDefault: false },
+        { optionId: SOY_ID, name: 'Soy milk', price: 40, allergens: ['soy'], isDefault: false },
       ],
     },
     {
@@ -60,9 +60,9 @@ export const latte: Product = {
       name: 'Toppings',
       maxSelectable: 2,
       options: [
-        { optionId: CREAM_ID, name: 'Whipped cream', price: 60, allergens: ['milk'] },
-        { optionId: NUTS_ID, name: 'Hazelnuts', price: 70, allergens: ['nuts'] },
-        { optionId: COCOA_ID, name: 'Cocoa', price: 20, allergens: [] },
+        { optionId: CREAM_ID, name: 'Whipped cream', price: 60, allergens: ['milk'], isDefault: false },
+        { optionId: NUTS_ID, name: 'Hazelnuts', price: 70, allergens: ['nuts'], isDefault: false },
+        { optionId: COCOA_ID, name: 'Cocoa', price: 20, allergens: [], isDefault: false },
       ],
     },
   ],

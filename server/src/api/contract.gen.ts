@@ -1472,8 +1472,8 @@ export interface paths {
         put?: never;
         /**
          * Add an extra group with its options
-         * @description A group of extras (milk, syrups…) with its options, their prices and allergens; products offer it
-         *     through their `extraGroupIds`.
+         * @description A group of extras (milk, syrups…) with its options, their prices and allergens, and those served by
+         *     default (`isDefault`, at most `maxSelectable`); products offer it through their `extraGroupIds`.
          */
         post: operations["createMenuExtraGroup"];
         delete?: never;
@@ -1493,8 +1493,9 @@ export interface paths {
         /**
          * Change an extra group and its options
          * @description Replaces the group's name, translations, maximum and options: an option with an `id` is changed, one
-         *     without is added, an existing one left out is retired; they take the order given. `version` is required
-         *     (409 with the current group otherwise).
+         *     without is added, an existing one left out is retired; they take the order given. At most
+         *     `maxSelectable` options are served by default (`isDefault`; absent keeps an existing option's).
+         *     `version` is required (409 with the current group otherwise).
          */
         put: operations["updateMenuExtraGroup"];
         post?: never;
@@ -2309,6 +2310,12 @@ export interface components {
             allergens: components["schemas"]["Allergen"][];
             /** @description false while the place has it sold out for today (absent: available) */
             available?: boolean;
+            /**
+             * @description What the place serves unless asked otherwise (a cappuccino's whole milk): the product page starts
+             *     with it chosen, and it is priced like any chosen option. A group has no more defaults than its
+             *     `maxSelectable`. False while the option is sold out (`available: false`).
+             */
+            isDefault: boolean;
         };
         ExtraGroup: {
             /** Format: uuid */
@@ -3459,6 +3466,8 @@ export interface components {
              */
             price: number;
             allergens: components["schemas"]["Allergen"][];
+            /** @description served by default: customers' product page starts with it chosen (not while sold out) */
+            isDefault: boolean;
             /** @description marked sold out today at the counter */
             soldOut: boolean;
         };
@@ -3590,13 +3599,21 @@ export interface components {
             /** Format: int32 */
             price: number;
             allergens?: components["schemas"]["Allergen"][];
+            /**
+             * @description Served by default (customers' product page starts with it chosen). Absent: unchanged for an existing
+             *     option, false for a new one. A group marks at most `maxSelectable` of its options.
+             */
+            isDefault?: boolean;
         };
         MenuExtraGroupInput: {
             name: string;
             translations?: components["schemas"]["MenuNameTranslations"];
             /** Format: int32 */
             maxSelectable: number;
-            /** @description the group's options in order; an existing one left out is retired */
+            /**
+             * @description the group's options in order; an existing one left out is retired. At most `maxSelectable` of them
+             *     are served by default (`isDefault`): more is 400 `VALIDATION_ERROR` naming each `options.N.isDefault`
+             */
             options: components["schemas"]["MenuExtraOptionInput"][];
             version?: components["schemas"]["BasedOnVersion"];
         };
@@ -7184,7 +7201,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            /**
+             * @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field;
+             *     more options served by default than `maxSelectable` names each default's `options.N.isDefault`.
+             *     Nothing is changed.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7239,7 +7260,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field. */
+            /**
+             * @description The body breaks a rule of the operation. Code `VALIDATION_ERROR`, with `fields` naming each field;
+             *     more options served by default than `maxSelectable` names each default's `options.N.isDefault`.
+             *     Nothing is changed.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;

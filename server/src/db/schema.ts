@@ -249,6 +249,8 @@ export interface CatalogExtraOptionsTable {
   retired_at: NullableTimestamp;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
+  /** 0020: what the café serves by default (the product page starts with it chosen). */
+  is_default: Defaulted<boolean>;
 }
 
 // 0003_orders.sql

@@ -16,9 +16,11 @@ const bistroLine: BasketItem = {
   selectedExtraOptions: [],
 };
 
-function renderCustomize(items: BasketItem[] = []) {
+function renderCustomize(items: BasketItem[] = [], product = latte) {
   server.use(
-    http.get(apiUrl(`/providers/${CAFE_ID}/products/${LATTE_ID}`), () => HttpResponse.json({ data: latte })),
+    http.get(apiUrl(`/providers/${CAFE_ID}/products/${LATTE_ID}`), () =>
+      HttpResponse.json({ data: product }),
+    ),
   );
   return renderWithProviders(<CustomizeProductScreen />, {
     route: `/${CAFE_ID}/products/${LATTE_ID}/customize`,
@@ -129,6 +131,56 @@ describe('CustomizeProductScreen', () => {
       expect.objectContaining({ productId: LATTE_ID, providerId: CAFE_ID, quantity: 1 }),
     ]);
     expect(screen.getByText('Added to your basket.')).toBeInTheDocument();
+  });
+});
+
+describe('what the café serves by default', () => {
+  /** The latte made with oat milk unless asked otherwise; `available: false` while it is sold out. */
+  const oatByDefault = (available = true) => ({
+    ...latte,
+    extraGroups: latte.extraGroups.map((group) =>
+      group.name === 'Milk'
+        ? {
+            ...group,
+            options: group.options.map((option) =>
+              option.optionId === OAT_ID
+                ? { ...option, isDefault: available, ...(available ? {} : { available: false }) }
+                : option,
+            ),
+          }
+        : group,
+    ),
+  });
+
+  it('starts with the default chosen and priced, adds it, and lets the customer take it off', async () => {
+    const { store } = renderCustomize([], oatByDefault());
+    const milk = await screen.findByRole('group', { name: 'Milk' });
+    expect(within(milk).getByRole('radio', { name: /Oat milk/ })).toBeChecked();
+    expect(within(milk).getByRole('radio', { name: 'None' })).not.toBeChecked();
+    const total = screen.getByRole('status', { name: 'Total' });
+    expect(total).toHaveTextContent('€4.00');
+    expect(screen.getByTestId('allergens')).toHaveTextContent(/^Milk, Gluten$/);
+    // Nothing else is chosen for the customer: the toppings are asked for.
+    expect(screen.getByRole('checkbox', { name: /Whipped cream/ })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({ price: 400, selectedExtraOptions: [OAT_ID], extraNames: ['Oat milk'] }),
+    ]);
+
+    // The customer's choice wins: none at all is a latte without milk, at the latte's price.
+    await userEvent.click(within(milk).getByRole('radio', { name: 'None' }));
+    expect(total).toHaveTextContent('€3.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(store.getState().basket.items.map((item) => item.selectedExtraOptions)).toEqual([[OAT_ID], []]);
+  });
+
+  it('leaves a default the café has sold out unchosen', async () => {
+    renderCustomize([], oatByDefault(false));
+    const milk = await screen.findByRole('group', { name: 'Milk' });
+    expect(within(milk).getByRole('radio', { name: 'None' })).toBeChecked();
+    expect(within(milk).getByRole('radio', { name: /Oat milk/ })).not.toBeChecked();
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€3.50');
   });
 });
 

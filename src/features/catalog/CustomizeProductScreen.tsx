@@ -17,7 +17,7 @@ import { useStickyBottomClearance } from '../../hooks/use-sticky-bottom-clearanc
 import { useFormatMoney } from '../../lib/format-money';
 import { estimatePrice } from '../../lib/pricing';
 import { ExtrasPicker } from './ExtrasPicker';
-import { asPriceLine, chosenOptionNames, mergedAllergens } from './extras';
+import { asPriceLine, chosenOptionNames, initialSelection, mergedAllergens } from './extras';
 import { ProductFacts } from './ProductFacts';
 import { isProviderId } from './provider-code';
 import { useAddToBasket } from './use-add-to-basket';
@@ -27,7 +27,8 @@ import './products.css';
 function CustomizeForm({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const formatMoney = useFormatMoney();
-  const [selected, setSelected] = useState<string[]>([]);
+  // What the café serves by default (whole milk in a cappuccino), priced and listed like any choice.
+  const [selected, setSelected] = useState<string[]>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const basket = useAddToBasket(() => setAdded(true));

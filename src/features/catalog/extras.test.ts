@@ -7,7 +7,9 @@ import {
   chooseSingleOption,
   chosenOptionNames,
   chosenOptions,
+  defaultSelection,
   fullBecause,
+  initialSelection,
   mergedAllergens,
   toggleOption,
 } from './extras';
@@ -17,8 +19,8 @@ const milk: ExtraGroup = {
   name: 'Milk',
   maxSelectable: 1,
   options: [
-    { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'] },
-    { optionId: 'soy', name: 'Soy milk', price: 40, allergens: ['soy'] },
+    { optionId: 'oat', name: 'Oat milk', price: 50, allergens: ['gluten'], isDefault: false },
+    { optionId: 'soy', name: 'Soy milk', price: 40, allergens: ['soy'], isDefault: false },
   ],
 };
 const toppings: ExtraGroup = {
@@ -26,9 +28,9 @@ const toppings: ExtraGroup = {
   name: 'Toppings',
   maxSelectable: 2,
   options: [
-    { optionId: 'cream', name: 'Whipped cream', price: 60, allergens: ['milk'] },
-    { optionId: 'nuts', name: 'Hazelnuts', price: 70, allergens: ['nuts'] },
-    { optionId: 'cocoa', name: 'Cocoa', price: 20, allergens: [] },
+    { optionId: 'cream', name: 'Whipped cream', price: 60, allergens: ['milk'], isDefault: false },
+    { optionId: 'nuts', name: 'Hazelnuts', price: 70, allergens: ['nuts'], isDefault: false },
+    { optionId: 'cocoa', name: 'Cocoa', price: 20, allergens: [], isDefault: false },
   ],
 };
 const latte = {
@@ -111,5 +113,40 @@ describe('price and allergens of a customised product', () => {
       'Oat milk',
       'Hazelnuts',
     ]);
+  });
+});
+
+describe('the selection a product page starts with', () => {
+  const withDefaults = (ids: string[], soldOut: string[] = []) => ({
+    ...latte,
+    extraGroups: latte.extraGroups.map((group) => ({
+      ...group,
+      options: group.options.map((option) => ({
+        ...option,
+        isDefault: ids.includes(option.optionId),
+        ...(soldOut.includes(option.optionId) ? { available: false } : {}),
+      })),
+    })),
+  });
+
+  it('is what the café serves by default, in menu order, without a sold-out one', () => {
+    expect(defaultSelection(latte)).toEqual([]);
+    expect(defaultSelection(withDefaults(['cocoa', 'soy']))).toEqual(['soy', 'cocoa']);
+    expect(defaultSelection(withDefaults(['soy', 'cocoa'], ['soy']))).toEqual(['cocoa']);
+  });
+
+  it("stays within the group's and the product's limits", () => {
+    expect(defaultSelection(withDefaults(['oat', 'soy']))).toEqual(['oat']);
+    expect(defaultSelection({ ...withDefaults(['oat', 'cream', 'nuts']), maxExtraOptions: 2 })).toEqual([
+      'oat',
+      'cream',
+    ]);
+  });
+
+  it("is a basket line's own choice when it edits one, without ids the product no longer offers", () => {
+    const product = withDefaults(['oat']);
+    expect(initialSelection(product)).toEqual(['oat']);
+    expect(initialSelection(product, [])).toEqual([]);
+    expect(initialSelection(product, ['soy', 'gone', 'nuts'])).toEqual(['soy', 'nuts']);
   });
 });

@@ -82,6 +82,31 @@ export function fullBecause(
     : 'product';
 }
 
+/**
+ * What the place serves unless asked otherwise (a cappuccino's whole milk), in menu order: the options
+ * marked `isDefault` that are not sold out, within each group's and the product's limits.
+ */
+export function defaultSelection(product: ProductExtras): string[] {
+  const selected: string[] = [];
+  for (const group of product.extraGroups) {
+    for (const option of group.options) {
+      if (!option.isDefault || option.available === false) continue;
+      if (canChooseOption(product, group, option.optionId, selected)) selected.push(option.optionId);
+    }
+  }
+  return selected;
+}
+
+/**
+ * What the product page starts with: a basket line's own choice when it edits one (the ids the product
+ * still offers), else the product's defaults.
+ */
+export function initialSelection(product: ProductExtras, lineSelection?: readonly string[]): string[] {
+  if (!lineSelection) return defaultSelection(product);
+  const offered = new Set(allOptions(product).map((option) => option.optionId));
+  return lineSelection.filter((id) => offered.has(id));
+}
+
 /** The chosen options' names, in the order chosen (as the basket stores them). */
 export function chosenOptionNames(product: Pick<Product, 'extraGroups'>, selected: readonly string[]) {
   const options = allOptions(product);

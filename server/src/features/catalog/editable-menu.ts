@@ -21,6 +21,8 @@ export interface EditableOption {
   translations: StoredTranslations;
   price: number;
   allergens: string[];
+  /** Served by default (the customers' copy says false while it is sold out; the editor shows both). */
+  isDefault: boolean;
   soldOut: boolean;
 }
 
@@ -197,6 +199,7 @@ export async function readEditableMenu(db: Db, providerId: string): Promise<Edit
         translations: option.translations,
         price: option.price,
         allergens: option.allergens,
+        isDefault: option.is_default,
         soldOut: extrasSoldOut.has(option.id),
       })),
   }));

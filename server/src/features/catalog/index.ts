@@ -14,7 +14,7 @@ import { seedCatalog } from './seed';
 export type { CatalogCommands } from './commands';
 export { PlaceVersionConflict } from './commands/place-rules';
 export type { PlaceRecord } from './commands/types';
-export { VersionConflictError } from './commands/write-repository';
+export { TOO_MANY_DEFAULTS, VersionConflictError } from './commands/write-repository';
 export type {
   EditableCategory,
   EditableExtraGroup,

@@ -41,13 +41,18 @@ function toExtraGroup(
     groupId: group.groupId,
     name: pickText(group.name, group.translations, language, placeLanguage),
     maxSelectable: group.maxSelectable,
-    options: group.options.map((option) => ({
-      optionId: option.optionId,
-      name: pickText(option.name, option.translations, language, placeLanguage),
-      price: option.price,
-      allergens: option.allergens,
-      ...(soldOutOptions.includes(option.optionId) ? { available: false as const } : {}),
-    })),
+    options: group.options.map((option) => {
+      const soldOut = soldOutOptions.includes(option.optionId);
+      return {
+        optionId: option.optionId,
+        name: pickText(option.name, option.translations, language, placeLanguage),
+        price: option.price,
+        allergens: option.allergens,
+        // A default the place has sold out is not served today: the product page leaves it unchosen.
+        isDefault: option.isDefault === true && !soldOut,
+        ...(soldOut ? { available: false as const } : {}),
+      };
+    }),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SeedExtraOption {
   name: string;
   price: number;
   allergens?: Allergen[];
+  /** What the place serves unless asked otherwise (a milk drink's whole milk); at most maxSelectable a group. */
+  isDefault?: boolean;
 }
 
 export interface SeedExtraGroup {

@@ -66,6 +66,7 @@ async function writePlace(commands: CatalogCommands, provider: SeedProvider, sor
         name: option.name,
         price: option.price,
         allergens: option.allergens ?? [],
+        isDefault: option.isDefault ?? false,
       });
       for (const [language, translation] of translationsOf(provider)) {
         const name = translation.extraGroups[group.key]?.options[option.key];

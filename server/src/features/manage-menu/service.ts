@@ -7,6 +7,7 @@ import {
   type EditableExtraGroup,
   type EditableMenu,
   type EditableProduct,
+  TOO_MANY_DEFAULTS,
   VersionConflictError,
 } from '../catalog';
 
@@ -54,6 +55,28 @@ export function categoryKey(name: string, taken: ReadonlySet<string>): string {
       .replace(/-+$/, '') || 'category';
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+type GroupInput = Schema<'MenuExtraGroupInput'>;
+
+/** Whether an option of the input is served by default: left out, an existing option keeps its own. */
+const servedByDefault = (option: GroupInput['options'][number], before?: EditableExtraGroup): boolean =>
+  option.isDefault ?? before?.options.find((existing) => existing.id === option.id)?.isDefault ?? false;
+
+/**
+ * A group serves at most `maxSelectable` options by default: 400 naming each default otherwise, before
+ * anything is written (the commands check the rows too).
+ */
+function checkDefaults(input: GroupInput, before?: EditableExtraGroup) {
+  const defaults = input.options.flatMap((option, index) => (servedByDefault(option, before) ? [index] : []));
+  if (defaults.length > input.maxSelectable)
+    throw badRequest(
+      TOO_MANY_DEFAULTS,
+      defaults.map((index) => ({
+        field: `options.${index}.isDefault`,
+        message: `is one of ${defaults.length} options served by default; the group allows ${input.maxSelectable}`,
+      })),
+    );
 }
 
 export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
@@ -261,6 +284,7 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
 
     createExtraGroup: (actor: string, providerId: string, input: Schema<'MenuExtraGroupInput'>) =>
       change(providerId, async (commands, trx) => {
+        checkDefaults(input);
         const group = await commands.createExtraGroup({
           providerId,
           name: input.name,
@@ -294,10 +318,13 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
     ) =>
       change(providerId, async (commands, trx, menu) => {
         const before = find(menu.extraGroups, groupId, 'Extra group');
+        checkDefaults(input, before);
+        // Every step keeps the group's defaults within its maximum (each command checks): a lower maximum
+        // comes last, and options stop being defaults before others become ones.
         await commands.updateExtraGroup({
           groupId,
           name: input.name,
-          maxSelectable: input.maxSelectable,
+          maxSelectable: Math.max(input.maxSelectable, before.maxSelectable),
           translations: input.translations ?? {},
           version: requireVersion(input.version),
         });
@@ -313,19 +340,25 @@ export function createMenuService(deps: { catalog: Catalog; audit: AuditLog }) {
         for (const option of before.options)
           if (!kept.has(option.id)) await commands.retireExtraOption({ optionId: option.id });
         const order: string[] = [];
-        for (const option of input.options) {
+        const undefaultedFirst = [...input.options.entries()].sort(
+          ([, a], [, b]) => Number(servedByDefault(a, before)) - Number(servedByDefault(b, before)),
+        );
+        for (const [index, option] of undefaultedFirst) {
           const fields = {
             name: option.name,
             price: option.price,
             allergens: option.allergens ?? [],
             translations: option.translations ?? {},
+            isDefault: option.isDefault,
           };
           if (option.id) {
             await commands.updateExtraOption({ optionId: option.id, ...fields });
-            order.push(option.id);
-          } else order.push((await commands.createExtraOption({ groupId, ...fields })).id);
+            order[index] = option.id;
+          } else order[index] = (await commands.createExtraOption({ groupId, ...fields })).id;
         }
         if (order.length > 0) await commands.reorderExtraOptions({ groupId, optionIds: order });
+        if (input.maxSelectable < before.maxSelectable)
+          await commands.updateExtraGroup({ groupId, maxSelectable: input.maxSelectable });
         const after = find((await menuIn(trx, providerId)).extraGroups, groupId, 'Extra group');
         await audit.record(
           trx,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, apiErrorDetails } from '../../../api';
+import { apiErrorCode, apiErrorDetails, apiErrorFields } from '../../../api';
 import {
   type MenuExtraGroupInput,
   useCreateMenuExtraGroupMutation,
@@ -8,6 +8,7 @@ import {
 } from '../../../api/manage';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { TextField } from '../../../components/TextField';
 import { ConflictNotice } from './ConflictNotice';
 import { ALLERGENS, amountText, type EditableMenu, type MenuExtraGroup, parseAmount } from './menu-model';
@@ -18,6 +19,8 @@ interface OptionRow {
   name: string;
   price: string;
   allergens: string[];
+  /** Served by default: customers' product page starts with it chosen. */
+  isDefault: boolean;
   translations?: MenuExtraGroup['options'][number]['translations'];
 }
 
@@ -29,8 +32,29 @@ const rowsOf = (group: MenuExtraGroup | undefined, currency: string): OptionRow[
     name: option.name,
     price: amountText(option.price, currency),
     allergens: option.allergens,
+    isDefault: option.isDefault,
     translations: option.translations,
   }));
+
+/**
+ * The form's error keys of the fields the server refused (`name`, `maxSelectable`, `options.N.<field>`),
+ * each with its message; undefined when it named none the form shows.
+ */
+function refusedFields(
+  fields: string[],
+  rows: OptionRow[],
+  message: (field: string) => string,
+): Record<string, string> | undefined {
+  const found: Record<string, string> = {};
+  for (const field of fields) {
+    const [first, index, name] = field.replace(/^\//, '').split(/[./]/);
+    if (first === 'name') found.name = message(first);
+    else if (first === 'maxSelectable') found.max = message(first);
+    else if (first === 'options' && name && rows[Number(index)])
+      found[`${rows[Number(index)]?.key}.${name}`] = message(name);
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
 
 /** An extra group (milk, syrups...): its name, how many options a customer may pick, and its options. */
 export function ExtraGroupForm({
@@ -65,6 +89,9 @@ export function ExtraGroupForm({
       if (row.name.trim() === '') found[`${row.key}.name`] = t('errors.nameRequired');
       if (parseAmount(row.price, currency) === undefined) found[`${row.key}.price`] = t('errors.price');
     }
+    const defaults = rows.filter((row) => row.isDefault);
+    if (!found.max && defaults.length > Number(max))
+      for (const row of defaults) found[`${row.key}.isDefault`] = t('errors.tooManyDefaults', { max });
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return;
@@ -77,6 +104,7 @@ export function ExtraGroupForm({
         name: row.name.trim(),
         price: parseAmount(row.price, currency) ?? 0,
         allergens: row.allergens as MenuExtraGroupInput['options'][number]['allergens'],
+        isDefault: row.isDefault,
         ...(row.translations && { translations: row.translations }),
       })),
     };
@@ -86,6 +114,10 @@ export function ExtraGroupForm({
     if ('data' in result && result.data) return onDone();
     if (apiErrorCode(result.error) === 'VERSION_CONFLICT')
       return setConflict(apiErrorDetails(result.error).current as MenuExtraGroup);
+    const refused = refusedFields(apiErrorFields(result.error), rows, (field) =>
+      field === 'isDefault' ? t('errors.tooManyDefaults', { max }) : t('errors.refused'),
+    );
+    if (refused) return setErrors(refused);
     setFailed(true);
   };
 
@@ -138,6 +170,7 @@ export function ExtraGroupForm({
       />
       <fieldset className="menu-form__group">
         <legend>{t('extras.options')}</legend>
+        <p className="muted">{t('extras.defaultHint')}</p>
         <ol className="menu-options">
           {rows.map((row, index) => (
             <li key={row.key} className="menu-options__row">
@@ -156,6 +189,13 @@ export function ExtraGroupForm({
                 value={row.price}
                 error={errors[`${row.key}.price`]}
                 onChange={(e) => change(row.key, { price: e.target.value })}
+              />
+              <CheckboxField
+                name={`option-${index}-default`}
+                label={t('extras.optionDefault', { number: index + 1 })}
+                checked={row.isDefault}
+                error={errors[`${row.key}.isDefault`]}
+                onChange={(e) => change(row.key, { isDefault: e.target.checked })}
               />
               <details>
                 <summary>
@@ -192,7 +232,7 @@ export function ExtraGroupForm({
           onClick={() =>
             setRows((current) => [
               ...current,
-              { key: `new-${++rowKeys}`, name: '', price: '0', allergens: [] },
+              { key: `new-${++rowKeys}`, name: '', price: '0', allergens: [], isDefault: false },
             ])
           }
         >

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { MenuProduct } from '../../../api';
-import type { EditableMenu, MenuProductInput, MenuProductUpdate } from '../../../api/manage';
+import type {
+  EditableMenu,
+  MenuExtraGroupInput,
+  MenuProductInput,
+  MenuProductUpdate,
+} from '../../../api/manage';
 import { renderWithProviders } from '../../../test/render';
 import { apiUrl, server } from '../../../test/server';
 import { signedIn } from '../../../test/session';
@@ -65,6 +70,7 @@ function menuWith(products: MenuProduct[]): EditableMenu {
             translations: {},
             price: 40,
             allergens: [],
+            isDefault: false,
             soldOut: false,
           },
         ],
@@ -123,6 +129,66 @@ describe('MenuEditor', () => {
       allergens: ['milk'],
       extraGroupIds: [MILK],
     });
+  });
+
+  it('serves an option by default, checked from the keyboard; more defaults than the group allows are refused on their boxes', async () => {
+    const saved: MenuExtraGroupInput[] = [];
+    server.use(
+      http.get(apiUrl(`/manage/places/${PLACE}/menu`), () =>
+        HttpResponse.json({ data: menuWith([espresso]) }),
+      ),
+      http.put(apiUrl(`/manage/places/${PLACE}/menu/extra-groups/${MILK}`), async ({ request }) => {
+        saved.push((await request.json()) as MenuExtraGroupInput);
+        // The first save meets a server that counts another default (a change made meanwhile).
+        if (saved.length === 1)
+          return HttpResponse.json(
+            {
+              error: {
+                message: 'A group serves at most as many options by default as a customer may choose',
+                code: 'VALIDATION_ERROR',
+                fields: [{ field: 'options.1.isDefault', message: 'is one of 2 options served by default' }],
+              },
+            },
+            { status: 400 },
+          );
+        const group = menuWith([]).extraGroups[0];
+        return HttpResponse.json({ data: group });
+      }),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Extras' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Milk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    await userEvent.type(screen.getByLabelText('Name of option 2 (English)'), 'Whole milk');
+    const oat = screen.getByRole('checkbox', { name: 'Option 1 served by default' });
+    const whole = screen.getByRole('checkbox', { name: 'Option 2 served by default' });
+    expect(oat).not.toBeChecked();
+    whole.focus();
+    await userEvent.keyboard(' ');
+    expect(whole).toBeChecked();
+    oat.focus();
+    await userEvent.keyboard(' ');
+
+    // Two defaults in a group of one choice: both boxes say why, nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const tooMany = 'Serve no more options by default than a customer may choose (1).';
+    await waitFor(() => expect(oat).toHaveAccessibleDescription(tooMany));
+    expect(whole).toHaveAccessibleDescription(tooMany);
+    expect(oat).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+
+    await userEvent.click(oat);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(whole).toHaveAccessibleDescription(tooMany));
+    expect(oat).not.toHaveAccessibleDescription(tooMany);
+    expect(saved[0]?.options).toEqual([
+      expect.objectContaining({ name: 'Oat milk', isDefault: false }),
+      expect.objectContaining({ name: 'Whole milk', isDefault: true }),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Extra group saved.');
+    expect(saved).toHaveLength(2);
   });
 
   it('reorders products from the keyboard and says so to screen readers', async () => {

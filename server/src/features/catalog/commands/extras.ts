@@ -23,6 +23,7 @@ import {
   activeOption,
   bump,
   bumpGroup,
+  checkGroupDefaults,
   expectVersion,
   json,
   nextOrder,
@@ -99,6 +100,8 @@ export function extraCommands(context: CommandContext) {
           .where('id', '=', input.groupId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (group.max_selectable < before.max_selectable)
+          await checkGroupDefaults(trx, input.groupId, 'maxSelectable');
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, input.groupId));
         await changed(trx, providerId, version);
         return group;
@@ -174,6 +177,8 @@ export function extraCommands(context: CommandContext) {
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
       if (input.translations !== undefined)
         checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean')
+        check.fail('isDefault', 'must be true or false');
       check.done();
       return run(async (trx) => {
         const providerId = await placeOf(trx, 'catalog_extra_groups', input.groupId, 'Extra group');
@@ -199,9 +204,11 @@ export function extraCommands(context: CommandContext) {
             allergens: input.allergens ?? [],
             translations: json(withoutEmptyTexts(input.translations ?? {})),
             sort_order: await nextOrder(trx, 'catalog_extra_options', 'group_id', input.groupId),
+            is_default: input.isDefault ?? false,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (option.is_default) await checkGroupDefaults(trx, input.groupId, 'isDefault');
         await bumpGroup(trx, input.groupId);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, input.groupId));
         await changed(trx, providerId, version);
@@ -215,6 +222,8 @@ export function extraCommands(context: CommandContext) {
       price?: number;
       allergens?: string[];
       translations?: NameTranslations;
+      /** Left out: unchanged. */
+      isDefault?: boolean;
     }): Promise<ExtraOptionRecord> {
       const check = checker();
       check.id('optionId', input.optionId);
@@ -223,6 +232,8 @@ export function extraCommands(context: CommandContext) {
       if (input.allergens !== undefined) check.allergens('allergens', input.allergens);
       if (input.translations !== undefined)
         checkTranslations(check, 'translations', input.translations, 'name');
+      if (input.isDefault !== undefined && typeof input.isDefault !== 'boolean')
+        check.fail('isDefault', 'must be true or false');
       check.done();
       return run(async (trx) => {
         const { provider_id: providerId } = await activeOption(trx, input.optionId);
@@ -237,11 +248,14 @@ export function extraCommands(context: CommandContext) {
             translations: json(
               input.translations ? withoutEmptyTexts(input.translations) : before.translations,
             ),
+            is_default: input.isDefault ?? before.is_default,
             updated_at: sql`now()`,
           })
           .where('id', '=', input.optionId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (option.is_default && !before.is_default)
+          await checkGroupDefaults(trx, before.group_id, 'isDefault');
         await bumpGroup(trx, before.group_id);
         await refreshProducts(trx, providerId, await productsOffering(trx, providerId, before.group_id));
         await changed(trx, providerId, version);

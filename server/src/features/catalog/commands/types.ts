@@ -99,6 +99,8 @@ export interface NewExtraOption {
   price: number;
   allergens?: string[];
   translations?: NameTranslations;
+  /** Served by default (a cappuccino's whole milk); a group has at most `maxSelectable` (false when left out). */
+  isDefault?: boolean;
 }
 
 export interface ProductFields {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Schema } from '../../../api/handler';
 import type { StoredExtraGroup, Trx } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import type { CategoryRecord, ExtraGroupRecord, ExtraOptionRecord, ProductFields, ProductRow } from './types';
 import { checker } from './validation';
 
@@ -154,6 +154,7 @@ export async function refreshProducts(trx: Trx, providerId: string, productIds?:
             translations: option.translations,
             price: option.price,
             allergens: option.allergens as Schema<'ExtraOption'>['allergens'],
+            isDefault: option.is_default,
           })),
       },
     ]),
@@ -250,6 +251,39 @@ export function withoutEmptyTexts<T extends Record<string, unknown>>(translation
   }
   return kept as T;
 }
+
+/**
+ * A group serves at most `max_selectable` of its active options by default (what a customer may choose of
+ * it): 400 VALIDATION_ERROR on `field` otherwise. Run after a write that adds a default or lowers the
+ * maximum, in its transaction, so a refused change rolls back.
+ */
+export async function checkGroupDefaults(trx: Trx, groupId: string, field: string): Promise<void> {
+  const group = await trx
+    .selectFrom('catalog_extra_groups as g')
+    .select('g.max_selectable')
+    .select((eb) =>
+      eb
+        .selectFrom('catalog_extra_options as o')
+        .select(eb.fn.countAll<string>().as('count'))
+        .whereRef('o.group_id', '=', 'g.id')
+        .where('o.retired_at', 'is', null)
+        .where('o.is_default', '=', true)
+        .as('defaults'),
+    )
+    .where('g.id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const defaults = Number(group.defaults ?? 0);
+  if (defaults > group.max_selectable)
+    throw badRequest(TOO_MANY_DEFAULTS, [
+      {
+        field,
+        message: `would make ${defaults} options served by default; the group allows ${group.max_selectable}`,
+      },
+    ]);
+}
+
+/** The message of a group with more defaults than it allows (the menu editor's too). */
+export const TOO_MANY_DEFAULTS = 'A group serves at most as many options by default as a customer may choose';
 
 /** An option changed: its group's version moves (the editor edits a group with its options). */
 export async function bumpGroup(trx: Trx, groupId: string): Promise<void> {

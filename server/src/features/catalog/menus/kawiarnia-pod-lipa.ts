@@ -19,7 +19,8 @@ export const kawiarniaPodLipa: SeedProvider = {
       name: 'Milk',
       maxSelectable: 1,
       options: [
-        { key: 'whole', name: 'Whole milk', price: 0, allergens: ['milk'] },
+        // What the milk drinks are made with unless the customer asks for another milk.
+        { key: 'whole', name: 'Whole milk', price: 0, allergens: ['milk'], isDefault: true },
         { key: 'lactose-free', name: 'Lactose-free milk', price: 200, allergens: ['milk'] },
         { key: 'oat', name: 'Oat milk', price: 300, allergens: ['gluten'] },
         { key: 'soy', name: 'Soy milk', price: 300, allergens: ['soy'] },
