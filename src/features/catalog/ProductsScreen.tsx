@@ -1,6 +1,6 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { type Product, useGetProviderQuery, useListProductsQuery } from '../../api';
 import { isBadIdError } from '../../api/errors';
 import { ErrorState } from '../../components/ErrorState';
@@ -9,7 +9,7 @@ import { RewardProgress } from '../../components/RewardProgress';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useSearchInUrl } from '../../hooks/use-search-in-url';
 import { groupByCategory } from '../../lib/group-by-category';
 import { searchMenu } from '../../lib/menu-search';
 import { FavouritesSection } from './FavouritesSection';
@@ -23,23 +23,6 @@ import './products.css';
 /** A menu this long gets a search field; one of this many categories, a bar that jumps to each. */
 const SEARCH_FROM_PRODUCTS = 8;
 const CATEGORY_BAR_FROM = 3;
-const URL_DELAY_MS = 300;
-
-/** The search typed, kept in the URL (`?q=`) so a reload or the back button keeps it. */
-function useMenuSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = searchParams.get('q') ?? '';
-  const [query, setQuery] = useState(urlQuery);
-  const settled = useDebouncedValue(query.trim(), URL_DELAY_MS);
-  // Only a change is written: a navigation, even to the same URL, renders every screen again.
-  const queryInUrl = useRef(urlQuery);
-  queryInUrl.current = urlQuery;
-  useEffect(() => {
-    if (settled === queryInUrl.current) return;
-    setSearchParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, setSearchParams]);
-  return [query, setQuery] as const;
-}
 
 /** Scrolls to a category and moves the keyboard focus to its heading, without a history entry. */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, headingId: string) {
@@ -56,10 +39,12 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, headingId: string) {
  */
 function Menu({ providerId, products }: { providerId: string; products: Product[] }) {
   const { t } = useTranslation('catalog');
-  const [query, setQuery] = useMenuSearch();
+  const { text: query, setText: setQuery } = useSearchInUrl();
   const searchable = products.length >= SEARCH_FROM_PRODUCTS;
-  const categories = groupByCategory(searchable ? searchMenu(products, query) : products);
-  const withBar = groupByCategory(products).length >= CATEGORY_BAR_FROM;
+  const everyCategory = groupByCategory(products);
+  const categories =
+    searchable && query.trim() ? groupByCategory(searchMenu(products, query)) : everyCategory;
+  const withBar = everyCategory.length >= CATEGORY_BAR_FROM;
   const noMatch = searchable && categories.length === 0;
 
   return (

@@ -1,33 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useListProvidersQuery } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 import { Layout } from '../../components/Layout';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useSearchInUrl } from '../../hooks/use-search-in-url';
 import { ProviderCard, ProviderCardSkeletons } from './ProviderCard';
 import '../../components/badges-and-skeletons.css';
 import './providers.css';
 
-const SEARCH_DELAY_MS = 300;
-
 export default function SelectRestaurantScreen() {
   const { t } = useTranslation('catalog');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlQuery = searchParams.get('q') ?? '';
-  const [searchText, setSearchText] = useState(urlQuery);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-
-  // The search lives in the URL, so a reload or a shared link keeps it. Only a change is written: a
-  // navigation, even to the same URL, renders every screen under the router again.
-  const queryInUrl = useRef(urlQuery);
-  queryInUrl.current = urlQuery;
-  useEffect(() => {
-    if (search === queryInUrl.current) return;
-    setSearchParams(search ? { q: search } : {}, { replace: true });
-  }, [search, setSearchParams]);
+  const { text: searchText, setText: setSearchText, settled: search } = useSearchInUrl();
 
   const { data, isLoading, isFetching, isError, refetch } = useListProvidersQuery({
     search: search || undefined,
