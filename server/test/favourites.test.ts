@@ -143,11 +143,10 @@ describe('favourites', () => {
     assert.equal(refused.statusCode, 404, refused.body);
     assert.equal(errorOf(refused).code, 'NOT_FOUND');
     assert.equal((await call(stranger, 'PUT', `/favourites/orders/${randomUUID()}`)).statusCode, 404);
-    assert.equal(
-      (await call(stranger, 'DELETE', `/favourites/orders/${order.orderId}`)).statusCode,
-      200,
-      "unstarring another's order answers the same and changes nothing",
-    );
+    const unstarredByStranger = await call(stranger, 'DELETE', `/favourites/orders/${order.orderId}`);
+    assert.equal(unstarredByStranger.statusCode, 404, "another's order is not found, and changes nothing");
+    assert.equal(errorOf(unstarredByStranger).code, 'NOT_FOUND');
+    assert.equal((await call(stranger, 'DELETE', `/favourites/orders/${randomUUID()}`)).statusCode, 404);
     assert.deepEqual(orderIds(await favourites(customer)), [order.orderId]);
     assert.deepEqual(await favourites(stranger), { products: [], orders: [] });
 

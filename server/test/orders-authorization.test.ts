@@ -26,9 +26,14 @@ import { loadContract, operationsOf } from './support/openapi';
 type Order = { orderId: string; status: string; number: string };
 
 /** The customer operations that take an order id, and how a call for `orderId` is made. */
-const CUSTOMER_ORDER_CALLS: Record<string, (orderId: string) => { method: 'GET' | 'POST'; url: string }> = {
+const CUSTOMER_ORDER_CALLS: Record<
+  string,
+  (orderId: string) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string }
+> = {
   getMyOrder: (orderId) => ({ method: 'GET', url: `/api/orders/${orderId}` }),
   cancelMyOrder: (orderId) => ({ method: 'POST', url: `/api/orders/${orderId}/cancel` }),
+  starOrder: (orderId) => ({ method: 'PUT', url: `/api/favourites/orders/${orderId}` }),
+  unstarOrder: (orderId) => ({ method: 'DELETE', url: `/api/favourites/orders/${orderId}` }),
 };
 
 describe('orders belong to their customer', () => {

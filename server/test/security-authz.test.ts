@@ -46,7 +46,7 @@ interface ProbeContext {
 const call = (
   ctx: ProbeContext,
   caller: TestUser,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) =>
@@ -175,6 +175,18 @@ const OPERATIONS: Record<string, Classification> = {
   cancelMyOrder: {
     kind: 'foreign',
     probe: (ctx, caller) => call(ctx, caller, 'POST', `/api/orders/${ctx.ownerOrderId}/cancel`),
+  },
+  // Favourites: a customer's own list and stars (products are on public menus); their orders are theirs.
+  listMyFavourites: { kind: 'own' },
+  starProduct: { kind: 'own' },
+  unstarProduct: { kind: 'own' },
+  starOrder: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'PUT', `/api/favourites/orders/${ctx.ownerOrderId}`),
+  },
+  unstarOrder: {
+    kind: 'foreign',
+    probe: (ctx, caller) => call(ctx, caller, 'DELETE', `/api/favourites/orders/${ctx.ownerOrderId}`),
   },
   listStaffOrders: {
     kind: 'foreign',

@@ -2139,8 +2139,9 @@ export interface paths {
         post?: never;
         /**
          * Unstar one of the caller's orders (idempotent)
-         * @description Removes the order from the caller's favourites. An order that is not starred (or another
-         *     customer's, or unknown) changes nothing and answers the same, so a retry never fails.
+         * @description Removes one of the caller's own orders from their favourites; one that is not starred changes
+         *     nothing and answers the same, so a retry never fails. Another customer's order is answered 404,
+         *     as one that does not exist.
          */
         delete: operations["unstarOrder"];
         options?: never;
@@ -8747,6 +8748,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ConsentsRequired"];
+            404: components["responses"]["OrderNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["Internal"];

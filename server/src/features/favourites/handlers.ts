@@ -79,7 +79,11 @@ export function createFavouritesHandlers(deps: {
     },
 
     async unstarOrder(request) {
-      await repository.unstarOrder(callerId(request), request.params.orderId);
+      const userId = callerId(request);
+      const { orderId } = request.params;
+      // As starOrder: another customer's order is not found, exactly as one that does not exist.
+      if (!(await orders.placeOfOwnOrder(orderId, userId))) throw notFound('Order not found');
+      await repository.unstarOrder(userId, orderId);
       return OK;
     },
   };
