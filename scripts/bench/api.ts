@@ -233,8 +233,11 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
   let turn = 0;
   const headersOfOne = () => {
     const tokens = benchCase.accessTokensInTurn;
-    if (tokens) return { ...headers, 'x-auth-token': tokens[turn++ % tokens.length] as string };
-    return benchCase.newIdempotencyKey ? { ...headers, 'idempotency-key': randomUUID() } : headers;
+    return {
+      ...headers,
+      ...(tokens ? { 'x-auth-token': tokens[turn++ % tokens.length] as string } : {}),
+      ...(benchCase.newIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
+    };
   };
   const run = (duration: number) =>
     autocannon({
@@ -344,16 +347,23 @@ async function casesFor(
     customers.push(...(await Promise.all(batch)));
   }
   const auth = { 'x-auth-token': accessToken };
-  const me = await json<{ data: { userId: string } }>(
-    await fetch(`${address}/api/user/getMyUser`, { headers: auth }),
-  );
-  await json(
-    await fetch(`${address}/api/user-consents?userId=${me.data.userId}`, {
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
-    }),
-  );
+  /** The customer's id, once they gave the consents checkout needs. */
+  const consenting = async (token: string) => {
+    const headers = { 'x-auth-token': token };
+    const me = await json<{ data: { userId: string } }>(
+      await fetch(`${address}/api/user/getMyUser`, { headers }),
+    );
+    await json(
+      await fetch(`${address}/api/user-consents?userId=${me.data.userId}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
+      }),
+    );
+    return me.data.userId;
+  };
+  const me = { data: { userId: await consenting(accessToken) } };
+  const customerIds = await Promise.all(customers.map(consenting));
   const { providers } = (
     await json<{ data: { providers: { providerId: string; name: string }[] } }>(
       await fetch(`${address}/api/providers`, { headers: auth }),
@@ -396,7 +406,9 @@ async function casesFor(
     orderIds.push(placed.data.orderId);
   }
   const payableWithPoints = orderable.find((product) => product.pointsPrice > 0);
-  if (credit && payableWithPoints) await credit(me.data.userId, 100_000_000);
+  if (credit && payableWithPoints) {
+    for (const userId of [me.data.userId, ...customerIds]) await credit(userId, 100_000_000);
+  }
   return [
     { name: 'listProviders', path: '/api/providers', headers: auth },
     { name: 'listProducts', path: `/api/providers/${place.providerId}/products`, headers: auth },
@@ -446,7 +458,7 @@ async function casesFor(
       baseline: baseline('login'),
     },
     {
-      name: 'checkout (1 line, cash)',
+      name: 'checkout (cash, 1 customer)',
       path: '/api/orders',
       method: 'POST',
       body: checkoutOf(first.productId, 'cash'),
@@ -454,14 +466,32 @@ async function casesFor(
       newIdempotencyKey: true,
       baseline: baseline('checkoutCash'),
     },
+    {
+      name: `checkout (cash, ${CONNECTIONS} customers)`,
+      path: '/api/orders',
+      method: 'POST',
+      body: checkoutOf(first.productId, 'cash'),
+      accessTokensInTurn: customers,
+      newIdempotencyKey: true,
+      baseline: baseline('checkoutCash'),
+    },
     ...(credit && payableWithPoints
       ? [
           {
-            name: 'checkout (1 line, points)',
+            name: 'checkout (points, 1 customer)',
             path: '/api/orders',
             method: 'POST' as const,
             body: checkoutOf(payableWithPoints.productId, 'points'),
             headers: auth,
+            newIdempotencyKey: true,
+            baseline: baseline('checkoutPoints'),
+          },
+          {
+            name: `checkout (points, ${CONNECTIONS} customers)`,
+            path: '/api/orders',
+            method: 'POST' as const,
+            body: checkoutOf(payableWithPoints.productId, 'points'),
+            accessTokensInTurn: customers,
             newIdempotencyKey: true,
             baseline: baseline('checkoutPoints'),
           },
@@ -474,7 +504,7 @@ const cell = (value: string | number, width: number) => String(value).padStart(w
 
 function printTable(rows: Measured[], helloRps: number): void {
   console.log(
-    'case'.padEnd(26),
+    'case'.padEnd(32),
     cell('req/s', 9),
     cell('× hello', 8),
     cell('p50 ms', 7),
@@ -487,7 +517,7 @@ function printTable(rows: Measured[], helloRps: number): void {
       ? `${(row.rps / row.verifyRate).toFixed(2)}× raw argon2id verify (${row.verifyRate.toFixed(1)}/s)`
       : '';
     console.log(
-      row.name.padEnd(26),
+      row.name.padEnd(32),
       cell(row.rps.toFixed(0), 9),
       cell((row.rps / helloRps).toFixed(3), 8),
       cell(row.p50, 7),
