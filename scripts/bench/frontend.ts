@@ -1,5 +1,6 @@
-// Benchmark, front-end half (issue 12): the first screen's JS and CSS as Chromium loads them and a
-// Lighthouse mobile run, on `/` signed out and on /select-restaurant signed in, against the built app
+// Benchmark, front-end half (issues 12 and 27): the first screen's JS and CSS as Chromium loads them and
+// a Lighthouse mobile run, on `/` signed out, and signed in on /select-restaurant, /profile (a customer
+// with orders) and /checkout (with a basket), against the built app
 // (`npm run build` first) served by the real server (embedded database, demo data) in its own process.
 // Run with `npm run bench` (both halves) or `BENCH_ONLY=frontend npm run bench` (this one alone).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -31,18 +32,33 @@ interface Target {
   name: string;
   path: string;
   signedIn: boolean;
+  /** The page with a basket (of Café Olivera) in localStorage, as the app keeps it. */
+  withBasket?: boolean;
 }
 
-/** LIGHTHOUSE_PAGES=signed-in (or signed-out) measures that page alone, for A/B runs of one page. */
+/**
+ * LIGHTHOUSE_PAGES=signed-in (or signed-out) measures those pages alone, or a comma-separated list of
+ * paths (e.g. /profile), for A/B runs of one page.
+ */
 const PAGES = process.env.LIGHTHOUSE_PAGES;
 const TARGETS: Target[] = [
   { name: '/ (signed out: login)', path: '/', signedIn: false },
   { name: '/select-restaurant (signed in)', path: '/select-restaurant', signedIn: true },
-].filter((target) => !PAGES || PAGES === (target.signedIn ? 'signed-in' : 'signed-out'));
+  // Issue 27: a customer who has ordered (the bench's customer has three orders and points history).
+  { name: '/profile (3 orders)', path: '/profile', signedIn: true },
+  { name: '/checkout (2 lines)', path: '/checkout', signedIn: true, withBasket: true },
+].filter(
+  (target) =>
+    !PAGES ||
+    PAGES === (target.signedIn ? 'signed-in' : 'signed-out') ||
+    PAGES.split(',').includes(target.path),
+);
 
 interface Tokens {
   accessToken: string;
   refreshToken: string;
+  /** The basket the checkout page opens with, as basket-sync.ts stores it. */
+  basket: string;
 }
 
 interface Asset {
@@ -100,7 +116,55 @@ async function signUp(baseUrl: string): Promise<Tokens> {
     body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
   });
   if (!consents.ok) throw new Error(`consents failed: ${consents.status} ${await consents.text()}`);
-  return tokens;
+  return { ...tokens, basket: await ordersAndBasket(baseUrl, headers) };
+}
+
+/**
+ * Three orders at Café Olivera for the customer (the profile's orders under way), and a basket of two
+ * of its products for the checkout page, in basket-sync.ts's stored form.
+ */
+async function ordersAndBasket(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const read = async <T>(url: string, init?: RequestInit): Promise<T> => {
+    const response = await fetch(`${baseUrl}${url}`, { headers, ...init });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { providers } = await read<{ providers: { providerId: string; name: string }[] }>('/api/providers');
+  const place = providers.find((provider) => provider.name === 'Café Olivera') ?? providers[0];
+  if (!place) throw new Error('No demo places: is SEED_DEMO_DATA on?');
+  const products = (
+    await read<{ productId: string; price: number; available: boolean }[]>(
+      `/api/providers/${place.providerId}/products`,
+    )
+  ).filter((product) => product.available);
+  const times = await read<{ asapAvailable: boolean; times: string[] }>(
+    `/api/providers/${place.providerId}/pickup-times`,
+  );
+  const pickup = times.asapAvailable ? { asap: true } : { at: times.times[0] };
+  for (const product of products.slice(0, 3)) {
+    await read('/api/orders', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        providerId: place.providerId,
+        items: [{ productId: product.productId, quantity: 1, selectedExtraOptions: [] }],
+        paymentMethod: 'cash',
+        pickup,
+      }),
+    });
+  }
+  const items = products.slice(0, 2).map((product) => ({
+    basketItemId: crypto.randomUUID(),
+    productId: product.productId,
+    providerId: place.providerId,
+    price: product.price,
+    quantity: 1,
+    selectedExtraOptions: [],
+  }));
+  return JSON.stringify({
+    items: JSON.stringify(items),
+    _persist: JSON.stringify({ version: 2, rehydrated: true }),
+  });
 }
 
 /** The sizes of one asset's body: as it is, and gzip (level 9) and brotli (quality 11) of it. */
@@ -130,10 +194,15 @@ async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): P
       const context = browser.contexts()[0] ?? (await browser.newContext());
       const page = await context.newPage();
       await page.goto(`${baseUrl}/api/health`);
-      await page.evaluate((pair) => {
-        localStorage.setItem('accessToken', pair.accessToken);
-        localStorage.setItem('refreshToken', pair.refreshToken);
-      }, tokens);
+      await page.evaluate(
+        ({ pair, basket }) => {
+          localStorage.setItem('accessToken', pair.accessToken);
+          localStorage.setItem('refreshToken', pair.refreshToken);
+          if (basket) localStorage.setItem('persist:basket', basket);
+          else localStorage.removeItem('persist:basket');
+        },
+        { pair: tokens, basket: target.withBasket ? tokens.basket : undefined },
+      );
       await page.close();
       await browser.close();
     }
@@ -152,7 +221,7 @@ async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): P
     const { lhr } = result;
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      const name = `${target.signedIn ? 'signed-in' : 'signed-out'}-${Date.now()}.json`;
+      const name = `${target.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}.json`;
       writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr, null, 2));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
