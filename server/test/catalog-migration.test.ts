@@ -352,7 +352,8 @@ describe('0022_demo_menu_languages.sql on a demo database seeded before', () => 
 
       // Applied again (a database that has every language), it adds nothing.
       const migration = await readFile(path.join(MIGRATIONS_DIR, '0022_demo_menu_languages.sql'), 'utf8');
-      await database.migrationTarget.applyMigration('0022_again', migration);
+      const target = database.migrationTarget;
+      await target.withMigrationLock(() => target.applyMigration('0022_again', migration));
       assert.deepEqual(await snapshot(), migrated);
       assert.deepEqual(await groupVersions(), versionsAfter);
     } finally {
