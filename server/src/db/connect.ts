@@ -3,12 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
+
+/** pg, loaded on PostgreSQL only: the embedded database's start does without it (issue 27). */
+const loadPg = () => import('pg');
 
 const DATE_OID = 1082;
 // A DATE is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a Date shifted by the local zone.
@@ -155,6 +158,7 @@ async function openPostgres(
   log?: (event: LogEvent) => void,
 ): Promise<Omit<DatabaseHandle, 'notifications'>> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const { default: pg } = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === DATE_OID
@@ -237,6 +241,7 @@ async function openPostgres(
  * victim (40P01) when other schemas' tests run beside it: it is tried again then.
  */
 export async function dropPostgresSchema(databaseUrl: string, schema: string, attempts = 3): Promise<void> {
+  const { default: pg } = await loadPg();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
