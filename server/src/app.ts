@@ -12,7 +12,7 @@ import { loadSpecification } from './api/specification';
 import type { Config } from './config';
 import { type DatabaseHandle, type DatabaseOptions, embeddedDataPath, openDatabase } from './db/connect';
 import { migrate } from './db/migrator';
-import { startFromTemplate } from './db/pglite-template';
+import { type StartedFrom, startFromTemplate } from './db/pglite-template';
 import type { Db } from './db/schema';
 import { type DemoPasswordHashes, seedDemoData, startDemoPasswordHashes } from './demo-data';
 import { accountFeature } from './features/account';
@@ -149,10 +149,10 @@ export interface AppOptions {
   /** How the embedded database starts (tests: from a migrated dump, in memory). */
   database?: Pick<DatabaseOptions, 'pgliteTemplate' | 'pgliteInMemory'>;
   /**
-   * The copy of the migrated template into a new DATA_DIR, when the entry started it already
-   * (server/src/main.ts: while this file's modules load); true when it made the folder.
+   * The copy of a template into a new DATA_DIR, when the entry started it already (server/src/main.ts:
+   * while this file's modules load): which template it copied, or false when it made no folder.
    */
-  startedFromTemplate?: Promise<boolean>;
+  startedFromTemplate?: Promise<StartedFrom>;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
   /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
@@ -305,9 +305,12 @@ async function openAppDatabase(
   let demoPasswordHashes: DemoPasswordHashes | undefined;
   // A new embedded database starts as a copy of the migrated template: no initdb (db/pglite-template.ts).
   if (!config.databaseUrl && !options.database?.pgliteTemplate && !options.database?.pgliteInMemory) {
-    if (await (options.startedFromTemplate ?? startFromTemplate(embeddedDataPath(config.dataDir)))) {
-      log.info({ dataDir: config.dataDir }, 'New embedded database, started from the migrated template');
-      if (config.seedDemoData) demoPasswordHashes = startDemoPasswordHashes();
+    const template = await (options.startedFromTemplate ??
+      startFromTemplate(embeddedDataPath(config.dataDir)));
+    if (template) {
+      log.info({ dataDir: config.dataDir, template }, 'New embedded database, started from a template');
+      // The demo template holds the demo accounts already.
+      if (config.seedDemoData && template === 'migrated') demoPasswordHashes = startDemoPasswordHashes();
     }
   }
   const database = await openDatabase({

@@ -35,9 +35,13 @@ async function main(): Promise<void> {
   // A new DATA_DIR is a copy of the migrated template: some 470 files, 14 MB of disk writes. Every
   // file's copy is in libuv's hands when this call returns, so the disk works while the app's
   // modules load (the CPU's part) instead of after them (issue 12).
+  // With the demo data, the demo template made for this very file (the bundle), when there is one: it
+  // holds the demo data already, which a first start otherwise writes (some 7,700 statements, seconds).
   const startedFromTemplate = config.databaseUrl
     ? undefined
-    : startFromTemplate(embeddedDataPath(config.dataDir));
+    : startFromTemplate(embeddedDataPath(config.dataDir), undefined, {
+        demoDataOf: config.seedDemoData ? __filename : undefined,
+      });
   // Swallowed here only so that a refused copy is not reported twice: buildApp awaits it.
   startedFromTemplate?.catch(() => undefined);
   const { buildApp } = await import('./app');

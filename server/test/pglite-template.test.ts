@@ -16,8 +16,14 @@ import { after, test } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, embeddedDataPath, pgliteDatabase } from '../src/db/connect';
 import { migrate } from '../src/db/migrator';
-import { copySparse, startFromTemplate, templateKey } from '../src/db/pglite-template';
-import { seedDemoData } from '../src/demo-data';
+import {
+  buildDemoTemplate,
+  copySparse,
+  demoTemplateKey,
+  startFromTemplate,
+  templateKey,
+} from '../src/db/pglite-template';
+import { DEMO_USER, seedDemoData } from '../src/demo-data';
 import { MIGRATIONS_DIR } from '../src/paths';
 import { demoCatalog } from './support/catalog';
 
@@ -45,7 +51,7 @@ async function shape(query: PGlite['query']): Promise<unknown> {
 test('a new DATA_DIR started from the template is the database the migrations make, and takes the demo data', async () => {
   const cache = path.join(scratch, 'cache');
   const dataDir = path.join(scratch, 'data');
-  assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), true);
+  assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), 'migrated');
   assert.deepEqual(readdirSync(cache), [templateKey()], 'one template, named by the migrations');
   assert.deepEqual(
     readdirSync(dataDir),
@@ -106,7 +112,7 @@ test('a data folder with files but no database is not copied over', async () => 
   // An empty one is.
   const empty = embeddedDataPath(path.join(scratch, 'empty'));
   mkdirSync(empty, { recursive: true });
-  assert.equal(await startFromTemplate(empty, cache), true);
+  assert.equal(await startFromTemplate(empty, cache), 'migrated');
   assert.ok(existsSync(path.join(empty, 'PG_VERSION')));
 });
 
@@ -155,7 +161,72 @@ test('a built template is copied while the main thread is busy: every copy is st
     }
     assert.deepEqual(seen, expected, 'every file copied without an event-loop turn');
   } finally {
-    assert.equal(await copied, true);
+    assert.equal(await copied, 'migrated');
   }
   assert.deepEqual(filesOf(pgdata), expected);
+});
+
+test('a new DATA_DIR with the demo data starts from the demo template of the running server, when one is built', async () => {
+  const cache = path.join(scratch, 'demo-cache');
+  const serverCode = path.join(scratch, 'server.js');
+  writeFileSync(serverCode, '// one build of the server\n');
+  const withDemoData = { demoDataOf: serverCode };
+  // None built yet: the migrated template, and the start writes the demo data.
+  assert.equal(
+    await startFromTemplate(embeddedDataPath(path.join(scratch, 'before')), cache, withDemoData),
+    'migrated',
+  );
+
+  let seeded = 0;
+  /** As the build's seed: a first start on the folder, writing the demo data. */
+  const seed = async (dataDir: string) => {
+    seeded += 1;
+    assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache), 'migrated');
+    const database = pgliteDatabase(await createPglite(embeddedDataPath(dataDir)));
+    try {
+      await seedDemoData(database.db, demoCatalog(database.db));
+    } finally {
+      await database.close();
+    }
+  };
+  const demo = await buildDemoTemplate(serverCode, seed, cache);
+  assert.equal(path.basename(demo), demoTemplateKey(serverCode));
+  assert.equal(await buildDemoTemplate(serverCode, seed, cache), demo, 'built once per build of the server');
+  assert.equal(seeded, 1);
+
+  const dataDir = path.join(scratch, 'demo');
+  assert.equal(await startFromTemplate(embeddedDataPath(dataDir), cache, withDemoData), 'demo');
+  assert.deepEqual(readdirSync(dataDir), ['pgdata']);
+  // Without the demo data, the migrated template as before.
+  assert.equal(await startFromTemplate(embeddedDataPath(path.join(scratch, 'plain')), cache), 'migrated');
+  const client = await createPglite(embeddedDataPath(dataDir));
+  try {
+    assert.deepEqual(await migrate(pgliteDatabase(client).migrationTarget), [], 'nothing left to migrate');
+    const demoUser = await client.query<{ email: string }>('select email from users where id = $1', [
+      DEMO_USER.id,
+    ]);
+    assert.deepEqual(demoUser.rows, [{ email: DEMO_USER.email }], 'the demo customer');
+    const places = await client.query<{ count: number }>('select count(*)::int as count from providers');
+    assert.ok((places.rows[0]?.count ?? 0) >= 3, 'the demo places');
+  } finally {
+    await client.close();
+  }
+
+  // Another build of the server has another demo template, and the last build's is removed with it.
+  writeFileSync(serverCode, '// the next build\n', { flag: 'a' });
+  assert.notEqual(demoTemplateKey(serverCode), path.basename(demo));
+  assert.equal(
+    await startFromTemplate(embeddedDataPath(path.join(scratch, 'next')), cache, withDemoData),
+    'migrated',
+  );
+  // (Its data do not matter here: the migrated template alone.)
+  const next = await buildDemoTemplate(
+    serverCode,
+    async (nextDataDir) => void (await startFromTemplate(embeddedDataPath(nextDataDir), cache)),
+    cache,
+  );
+  assert.deepEqual(
+    readdirSync(cache).filter((name) => name.startsWith('demo-')),
+    [path.basename(next)],
+  );
 });

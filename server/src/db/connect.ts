@@ -3,12 +3,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
+
+/** pg, loaded on PostgreSQL only: the embedded database's start does without it (issue 27). */
+const loadPg = () => import('pg');
 
 const DATE_OID = 1082;
 // A DATE is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a Date shifted by the local zone.
@@ -95,11 +98,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export { embeddedDataPath } from './embedded-path';
 
+/**
+ * PostgreSQL's buffer cache inside PGlite's WASM memory. PGlite's default (160 MB) was touched at start,
+ * as good as all of it: 110 MiB of the server's resident memory before it served anything (issue 27).
+ * The embedded database is one place's or a few places' data; pages beyond the cache are read from the
+ * operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** A PGlite instance with the app's type parsers: in `pgdata`, or in memory; optionally loaded from a dump. */
 export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({
     ...(pgdata ? { dataDir: pgdata } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     parsers: { [DATE_OID]: keepDateAsText },
   });
 }
@@ -146,6 +158,7 @@ async function openPostgres(
   log?: (event: LogEvent) => void,
 ): Promise<Omit<DatabaseHandle, 'notifications'>> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const { default: pg } = await loadPg();
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === DATE_OID
@@ -228,6 +241,7 @@ async function openPostgres(
  * victim (40P01) when other schemas' tests run beside it: it is tried again then.
  */
 export async function dropPostgresSchema(databaseUrl: string, schema: string, attempts = 3): Promise<void> {
+  const { default: pg } = await loadPg();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

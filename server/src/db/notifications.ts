@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 const RECONNECT_MS = 1_000;
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -43,6 +43,7 @@ export function postgresNotifications(databaseUrl: string, onError: (error: unkn
   let reconnect: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<pg.Client> {
+    const { default: pg } = await import('pg');
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (notification) => {
       for (const listener of [...(listeners.get(notification.channel) ?? [])]) {

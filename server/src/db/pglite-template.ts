@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { copyFile, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR, ROOT } from '../paths';
+import { embeddedDataPath } from './embedded-path';
 import { listMigrationFilesSync, migrate } from './migrator';
 
 // A new embedded database costs seconds of initdb inside PGlite's WASM before the first migration runs.
@@ -38,6 +39,56 @@ export function templateKey(migrationsDir = MIGRATIONS_DIR): string {
 }
 
 const isDataFolder = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+
+/** What a new data folder started as: nothing (not new, or no template), or a copy of which template. */
+export type StartedFrom = false | 'migrated' | 'demo';
+
+const DEMO_PREFIX = 'demo-';
+
+/**
+ * The demo template's name: the migrated template's and the content of `serverCode`, the file of the
+ * server that writes the demo data (the bundle, dist-server/main.js, which holds the seed's data and every
+ * command it runs). Any change to the server's code is a new name, so a template never holds demo data
+ * that this server would not write. Run from its sources (tsx), the server's entry names a file no demo
+ * template is built for, and seeds the demo data at start as it always did.
+ */
+export function demoTemplateKey(serverCode: string, migrationsDir = MIGRATIONS_DIR): string {
+  const hash = createHash('sha256').update(templateKey(migrationsDir)).update('\0demo\0');
+  return `${DEMO_PREFIX}${hash.update(readFileSync(serverCode)).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Builds the demo template for the server in `serverCode`: a new data folder that `seed` starts the server
+ * on (the migrated template, then the demo data as a first start writes them), renamed into the cache once
+ * the server is closed. Demo templates of other builds are removed: one is kept, the newest.
+ */
+export async function buildDemoTemplate(
+  serverCode: string,
+  seed: (dataDir: string) => Promise<void>,
+  cacheDir = TEMPLATE_CACHE_DIR,
+): Promise<string> {
+  const name = demoTemplateKey(serverCode);
+  const dir = path.join(cacheDir, name);
+  if (!isDataFolder(dir)) {
+    const dataDir = `${dir}.building-${process.pid}-${randomUUID()}`;
+    try {
+      await seed(dataDir);
+      try {
+        renameSync(embeddedDataPath(dataDir), dir);
+      } catch (error) {
+        if (!isDataFolder(dir)) throw error;
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  for (const other of readdirSync(cacheDir)) {
+    if (other.startsWith(DEMO_PREFIX) && other !== name && !other.includes('.building-')) {
+      rmSync(path.join(cacheDir, other), { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
 
 /** The migrated template for today's migrations, built when missing. */
 export async function ensureTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
@@ -91,22 +142,35 @@ async function buildTemplate(dir: string): Promise<string> {
  * works. Awaited one by one, the copy's steps used to wait for that main thread, and a new folder was
  * ready only after it.
  */
-export function startFromTemplate(pgdata: string, cacheDir = TEMPLATE_CACHE_DIR): Promise<boolean> {
+export function startFromTemplate(
+  pgdata: string,
+  cacheDir = TEMPLATE_CACHE_DIR,
+  options: {
+    /**
+     * With the demo data: the file of the running server (its entry's), whose demo template (see
+     * demoTemplateKey) is copied when there is one, so that a first start writes none of the demo data.
+     */
+    demoDataOf?: string;
+  } = {},
+): Promise<StartedFrom> {
   if (isDataFolder(pgdata)) return Promise.resolve(false);
   let template: string;
+  let demo: string | undefined;
   try {
     template = path.join(cacheDir, templateKey());
+    if (options.demoDataOf) demo = path.join(cacheDir, demoTemplateKey(options.demoDataOf));
   } catch {
     return Promise.resolve(false);
   }
-  if (isDataFolder(template)) return copyTemplate(template, pgdata);
+  if (demo && isDataFolder(demo)) return copyTemplate(demo, pgdata, 'demo');
+  if (isDataFolder(template)) return copyTemplate(template, pgdata, 'migrated');
   return buildTemplate(template).then(
-    (built) => copyTemplate(built, pgdata),
+    (built) => copyTemplate(built, pgdata, 'migrated'),
     () => false,
   );
 }
 
-function copyTemplate(template: string, pgdata: string): Promise<boolean> {
+function copyTemplate(template: string, pgdata: string, kind: 'migrated' | 'demo'): Promise<StartedFrom> {
   // A folder with files but no database is left as it is, for PGlite to deal with.
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) return Promise.resolve(false);
   // Copied beside its place and renamed into it: a start stopped halfway leaves no folder that looks
@@ -116,7 +180,7 @@ function copyTemplate(template: string, pgdata: string): Promise<boolean> {
     .then(() => {
       rmSync(pgdata, { recursive: true, force: true });
       renameSync(copying, pgdata);
-      return true;
+      return kind;
     })
     .finally(() => rmSync(copying, { recursive: true, force: true }));
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from './on-first-use';
 
 export interface Mail {
   to: string;
@@ -40,18 +41,23 @@ export function createMailer({
   from: string;
   outboxDir: string;
 }): Mailer {
+  // nodemailer is loaded at the first mail, not at the server's start (issue 27).
+  const transport = onFirstUse(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await (await transport()).sendMail({ from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer);

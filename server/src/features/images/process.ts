@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { badRequest } from '../../lib/errors';
 
 // What an upload becomes: the bytes are sniffed (never the Content-Type), decoded, turned upright, and
@@ -49,6 +49,8 @@ const notAnImage = () =>
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = sniffImageType(bytes);
   if (!type) throw notAnImage();
+  // sharp (libvips) is loaded at the first upload, not at the server's start (issue 27).
+  const { default: sharp } = await import('sharp');
   let upright: { data: Buffer; info: OutputInfo };
   try {
     const input = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
