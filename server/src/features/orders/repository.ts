@@ -456,18 +456,34 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /**
-     * The orders with these ids, as the API shows them, in the order of the ids; with `owner`, only that
-     * user's (another's is left out, as one that does not exist). One statement. Names are the lines'
-     * snapshot in `language`, else in the language the order's customer chose, else in English.
+     * The orders with these ids, as the API shows them, in the order of the ids. One statement. Names are
+     * the lines' snapshot in `language`, else in the language the order's customer chose, else in English.
      */
-    async load(orderIds: string[], executor: Db = db, language?: Language, owner?: string): Promise<Order[]> {
+    async load(orderIds: string[], executor: Db = db, language?: Language): Promise<Order[]> {
       if (orderIds.length === 0) return [];
-      let query = selectOrders(executor).where('orders.id', 'in', orderIds);
-      if (owner !== undefined) query = query.where('orders.user_id', '=', owner);
-      const rows = await query.execute();
+      const rows = await selectOrders(executor).where('orders.id', 'in', orderIds).execute();
       const now = clock();
       const byId = new Map(rows.map((row) => [row.id, toOrder(row, now, language)]));
       return orderIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /**
+     * Orders each asked for by its owner (another's, or an unknown id, is undefined), each in the language
+     * its reader asked for: one statement for them all, in the order asked.
+     */
+    async loadOwn(
+      asked: readonly { orderId: string; userId: string; language?: Language }[],
+    ): Promise<(Order | undefined)[]> {
+      if (asked.length === 0) return [];
+      const ids = [...new Set(asked.map((one) => one.orderId))];
+      const rows = new Map(
+        (await selectOrders(db).where('orders.id', 'in', ids).execute()).map((row) => [row.id, row]),
+      );
+      const now = clock();
+      return asked.map(({ orderId, userId, language }) => {
+        const row = rows.get(orderId);
+        return row && row.user_id === userId ? toOrder(row, now, language) : undefined;
+      });
     },
 
     /** One page of the user's orders in these statuses, newest first, and the next cursor: one statement. */

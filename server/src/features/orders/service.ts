@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import {
   customerCancellableStatuses,
   isQueuedOrderStatus,
@@ -288,6 +289,16 @@ export function createOrdersService(deps: {
     return outcome;
   }
 
+  // A customer's order page is read often (every status change refetches it). The orders asked for while
+  // the event loop takes in requests are read together in one statement, once those requests are in
+  // (setImmediate), as getMyUser's accounts are: each read still starts after its request arrived, so a
+  // customer sees their order's last change; nothing is kept between batches.
+  const ownOrders = new DataLoader(
+    (asked: readonly { orderId: string; userId: string; language?: Schema<'Language'> }[]) =>
+      repository.loadOwn(asked),
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 100 },
+  );
+
   return {
     /** Places an order (placeOrder), counted in the metrics by outcome and payment method. */
     async checkout(
@@ -308,7 +319,7 @@ export function createOrdersService(deps: {
 
     /** One of the user's orders; another user's is not found, exactly as one that does not exist. */
     async getForUser(userId: string, orderId: string, language?: Schema<'Language'>): Promise<Order> {
-      const [order] = await repository.load([orderId], db, language, userId);
+      const order = await ownOrders.load({ orderId, userId, language });
       if (!order) throw notFound('Order not found');
       return order;
     },
