@@ -24,18 +24,38 @@ import { MIGRATIONS_DIR } from '../src/paths';
 import { authHeaders, buildTestApp, registerUser } from './helper';
 import { demoCatalog, recordingOutbox } from './support/catalog';
 
+/**
+ * A database of its own (a PostgreSQL schema when DATABASE_URL is set, else PGlite in memory) with the
+ * migrations before `version` applied, as a database of that time had them; `close` removes it.
+ */
+async function migratedBefore(version: string) {
+  const earlier = await mkdtemp(path.join(tmpdir(), 'loyalty-migrations-'));
+  for (const file of await readdir(MIGRATIONS_DIR)) {
+    if (file < version) await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  const database = await openDatabase({ databaseUrl, schema, dataDir: earlier, pgliteInMemory: true });
+  async function close() {
+    await database.close();
+    if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
+    await rm(earlier, { recursive: true, force: true });
+  }
+  try {
+    await migrate(database.migrationTarget, earlier);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { database, close };
+}
+
 describe('0009_catalog_writes.sql on an existing database', () => {
   it('keeps the catalogue and the orders placed before, which read as they did', async () => {
     // The migrations before 0009, applied to a database that then gets data of that time.
-    const earlier = await mkdtemp(path.join(tmpdir(), 'loyalty-migrations-'));
-    for (const file of await readdir(MIGRATIONS_DIR)) {
-      if (file < '0009') await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-    }
-    const databaseUrl = process.env.DATABASE_URL;
-    const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-    const database = await openDatabase({ databaseUrl, schema, dataDir: earlier, pgliteInMemory: true });
+    const before = await migratedBefore('0009');
+    const { database } = before;
     try {
-      await migrate(database.migrationTarget, earlier);
       const { db } = database;
       const place = randomUUID();
       const product = randomUUID();
@@ -172,9 +192,7 @@ describe('0009_catalog_writes.sql on an existing database', () => {
       // The order still says what was sold.
       assert.equal((await orders.load([orderId], db, 'en'))[0]?.lines[0]?.extras[0]?.price, 50);
     } finally {
-      await database.close();
-      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
-      await rm(earlier, { recursive: true, force: true });
+      await before.close();
     }
   });
 });
@@ -193,15 +211,9 @@ describe('0022_demo_menu_languages.sql on a demo database seeded before', () => 
 
   it('adds the languages the demo menus lacked, never over a text the back office wrote or rewrote', async () => {
     // The migrations before 0022, the demo places seeded, then set back to their languages of then.
-    const earlier = await mkdtemp(path.join(tmpdir(), 'loyalty-migrations-'));
-    for (const file of await readdir(MIGRATIONS_DIR)) {
-      if (file < '0022') await copyFile(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-    }
-    const databaseUrl = process.env.DATABASE_URL;
-    const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-    const database = await openDatabase({ databaseUrl, schema, dataDir: earlier, pgliteInMemory: true });
+    const before = await migratedBefore('0022');
+    const { database } = before;
     try {
-      await migrate(database.migrationTarget, earlier);
       const { db } = database;
       await demoCatalog(db).seed();
       const places = Object.keys(BEFORE);
@@ -357,9 +369,7 @@ describe('0022_demo_menu_languages.sql on a demo database seeded before', () => 
       assert.deepEqual(await snapshot(), migrated);
       assert.deepEqual(await groupVersions(), versionsAfter);
     } finally {
-      await database.close();
-      if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
-      await rm(earlier, { recursive: true, force: true });
+      await before.close();
     }
   });
 });
