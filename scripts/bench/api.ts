@@ -362,7 +362,7 @@ async function casesFor(
     );
     return me.data.userId;
   };
-  const me = { data: { userId: await consenting(accessToken) } };
+  const userId = await consenting(accessToken);
   const customerIds = await Promise.all(customers.map(consenting));
   const { providers } = (
     await json<{ data: { providers: { providerId: string; name: string }[] } }>(
@@ -407,7 +407,7 @@ async function casesFor(
   }
   const payableWithPoints = orderable.find((product) => product.pointsPrice > 0);
   if (credit && payableWithPoints) {
-    for (const userId of [me.data.userId, ...customerIds]) await credit(userId, 100_000_000);
+    for (const id of [userId, ...customerIds]) await credit(id, 100_000_000);
   }
   return [
     { name: 'listProviders', path: '/api/providers', headers: auth },

@@ -24,6 +24,12 @@ export function createFavouritesHandlers(deps: {
   orders: Pick<OrdersRepository, 'placeOfOwnOrder' | 'load'>;
 }): Handlers<'listMyFavourites' | 'starProduct' | 'unstarProduct' | 'starOrder' | 'unstarOrder'> {
   const { repository, catalog, orders } = deps;
+  /** The place of the caller's own order; another customer's is not found, exactly as one that does not exist. */
+  async function placeOfOwnOrder(orderId: string, userId: string): Promise<string> {
+    const providerId = await orders.placeOfOwnOrder(orderId, userId);
+    if (!providerId) throw notFound('Order not found');
+    return providerId;
+  }
   return {
     async listMyFavourites(request) {
       const userId = callerId(request);
@@ -72,8 +78,7 @@ export function createFavouritesHandlers(deps: {
     async starOrder(request) {
       const userId = callerId(request);
       const { orderId } = request.params;
-      const providerId = await orders.placeOfOwnOrder(orderId, userId);
-      if (!providerId) throw notFound('Order not found');
+      const providerId = await placeOfOwnOrder(orderId, userId);
       refuseWhenFull(await repository.starOrder(userId, orderId, providerId), 'orders');
       return OK;
     },
@@ -81,8 +86,7 @@ export function createFavouritesHandlers(deps: {
     async unstarOrder(request) {
       const userId = callerId(request);
       const { orderId } = request.params;
-      // As starOrder: another customer's order is not found, exactly as one that does not exist.
-      if (!(await orders.placeOfOwnOrder(orderId, userId))) throw notFound('Order not found');
+      await placeOfOwnOrder(orderId, userId);
       await repository.unstarOrder(userId, orderId);
       return OK;
     },
