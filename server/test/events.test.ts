@@ -31,6 +31,7 @@ interface ReceivedEvent {
     balance?: number;
     providerId?: string;
     change?: { kind: string; itemId: string; soldOut: boolean };
+    quietForMs?: number;
   };
   receivedAt: number;
 }
@@ -202,7 +203,12 @@ describe('live events', () => {
     assert.match(String(stream.headers['content-type']), /^text\/event-stream/);
     assert.equal(stream.headers['cache-control'], 'no-store');
     const ready = await stream.next((event) => event.event === 'stream.ready');
-    assert.deepEqual(ready.data, { type: 'stream.ready' });
+    assert.deepEqual(Object.keys(ready.data).sort(), ['quietForMs', 'type']);
+    assert.equal(ready.data.type, 'stream.ready');
+    assert.ok(
+      Number.isInteger(ready.data.quietForMs) && Number(ready.data.quietForMs) >= 0,
+      String(ready.data),
+    );
     assert.equal(stream.events[0], ready);
     stream.close();
 
@@ -407,6 +413,37 @@ describe('live events', () => {
     await second.next(isStatus(order.orderId, 'completed'));
     await second.next((event) => event.event === 'points.changed');
     second.close();
+  });
+
+  test('stream.ready tells how long the owner has had no event of their own: what was read before may be stale', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const ownerFirst = await open(await ticketFor(owner));
+    await ownerFirst.next((event) => event.event === 'stream.ready');
+
+    const beforeOrder = Date.now();
+    const order = await placeOrder(t.app, owner.accessToken, espressoBasket('cash'));
+    await ownerFirst.next(isStatus(order.orderId, 'pending'));
+    ownerFirst.close();
+
+    const ownerSecond = await open(await ticketFor(owner));
+    const ownerReady = await ownerSecond.next((event) => event.event === 'stream.ready');
+    const quietForOwner = Number(ownerReady.data.quietForMs);
+    // The order's event came after `beforeOrder`: a read from before it is told it may be stale.
+    assert.ok(
+      quietForOwner <= ownerReady.receivedAt - beforeOrder + 1,
+      `quiet ${quietForOwner} ms, order placed ${ownerReady.receivedAt - beforeOrder} ms before`,
+    );
+    // The other customer heard only what every customer hears (the place's queue moved): their quiet
+    // began before the owner's order, so it is the longer one.
+    const otherStream = await open(await ticketFor(other));
+    const otherReady = await otherStream.next((event) => event.event === 'stream.ready');
+    assert.ok(
+      Number(otherReady.data.quietForMs) > quietForOwner,
+      JSON.stringify([otherReady.data, quietForOwner]),
+    );
+    ownerSecond.close();
+    otherStream.close();
   });
 
   test('a stream of a user whose session continues after a token refresh keeps receiving', async () => {

@@ -1,6 +1,7 @@
 // A server-sent event stream that opens with a single-use ticket (EventSource cannot send the
 // x-auth-token header, and an access token never goes into a URL): the customer's live events
 // (api/live-events.ts) and a place's staff events (features/staff/staff-live.ts) both keep one open.
+import type { StreamReadyEvent } from './generated.gen';
 import { retryDelay } from './retry-delay';
 export type StreamConnection = 'connecting' | 'open' | 'reconnecting';
 
@@ -10,7 +11,7 @@ export interface TicketedStreamOptions {
   url: (ticket: string) => string;
   onConnection: (connection: StreamConnection) => void;
   /** After every (re)connection's `stream.ready`: nothing is replayed, so refetch what is shown. */
-  onReady: () => void;
+  onReady: (ready: StreamReadyEvent) => void;
   /** By event name, with the event's `data:` line parsed. */
   handlers: Record<string, (data: unknown) => void>;
   /** Coming back online, or back to the app, reconnects at once instead of waiting for the delay. */
@@ -48,10 +49,10 @@ export function openTicketedStream(options: TicketedStreamOptions): () => void {
     }
     const stream = new EventSource(options.url(ticket));
     source = stream;
-    stream.addEventListener('stream.ready', () => {
+    stream.addEventListener('stream.ready', (event) => {
       failures = 0;
       options.onConnection('open');
-      options.onReady();
+      options.onReady(JSON.parse((event as MessageEvent<string>).data) as StreamReadyEvent);
     });
     for (const [type, handle] of Object.entries(options.handlers)) {
       stream.addEventListener(type, (event) => handle(JSON.parse((event as MessageEvent<string>).data)));

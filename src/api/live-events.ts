@@ -8,7 +8,8 @@
 // EventSource cannot send the `x-auth-token` header, and an access token never goes into a
 // URL: each connection opens with a fresh single-use ticket from createEventsTicket (a normal
 // authorised call, so an expired access token is refreshed first). Nothing is replayed by the
-// server: on `stream.ready` (after every (re)connection) the app refetches what it shows.
+// server: on `stream.ready` after a reconnection the app refetches what it shows; on the first one only
+// what it read before the quiet the server tells of (`quietForMs`), so a screen is not fetched twice.
 import { API_BASE_URL } from './base-query';
 import { openTicketedStream, type StreamConnection } from './event-stream';
 import {
@@ -18,6 +19,7 @@ import {
   type Order,
   type OrderUpdatedEvent,
   type QueueMovedEvent,
+  type StreamReadyEvent,
 } from './generated.gen';
 import { api } from './index';
 
@@ -33,6 +35,25 @@ export interface LiveStatus {
  * and the place itself and the list of places (`Providers`, which show the opening hours).
  */
 export const catalogChanged = () => api.util.invalidateTags(['Products', 'Providers']);
+
+/** What the customer's own events change: refetched on `stream.ready` when an event may have been missed. */
+const OWN_EVENT_TAGS = ['Orders', 'Points', 'Me'] as const;
+
+type ApiState = Parameters<typeof api.util.selectInvalidatedBy>[0];
+
+/**
+ * Whether anything the customer's own events change (orders, points, the user) was read, or is being
+ * read, from before the last event the server had for them: `ready.quietForMs` before `now` (a stream
+ * that cannot tell, or an older server, counts as just now). What was asked for after it cannot have
+ * missed an event (see openapi.yaml's StreamReadyEvent).
+ */
+export function readBeforeLastEvent(state: ApiState, ready: StreamReadyEvent, now: number): boolean {
+  const lastEventAt = now - (ready.quietForMs ?? 0);
+  return api.util.selectInvalidatedBy(state, [...OWN_EVENT_TAGS]).some(({ queryCacheKey }) => {
+    const started = state[api.reducerPath].queries[queryCacheKey]?.startedTimeStamp;
+    return started === undefined || started <= lastEventAt;
+  });
+}
 
 const isActive = (order: Pick<Order, 'status'>) => isActiveOrderStatus(order.status);
 
@@ -100,15 +121,16 @@ const liveEventsApi = api.injectEndpoints({
               ?.data.ticket,
           url: (ticket) => `${API_BASE_URL}/events?ticket=${encodeURIComponent(ticket)}`,
           onConnection: setConnection,
-          onReady: () => {
-            // Whatever changed while no stream was open (or while this one was opening: the user read at
-            // start may already miss an order that left the orders under way since, and with it the
-            // banner that tells of it, LiveOrders.tsx).
-            dispatch(
-              api.util.invalidateTags(
-                connectedBefore ? ['Orders', 'Points', 'Me', 'Products'] : ['Orders', 'Points', 'Me'],
-              ),
-            );
+          onReady: (ready) => {
+            if (connectedBefore) {
+              // Whatever changed while no stream was open.
+              dispatch(api.util.invalidateTags([...OWN_EVENT_TAGS, 'Products']));
+            } else if (readBeforeLastEvent(getState() as ApiState, ready, Date.now())) {
+              // Something changed while this first stream was opening: the user read at start may
+              // already miss an order that left the orders under way since, and with it the banner
+              // that tells of it (LiveOrders.tsx).
+              dispatch(api.util.invalidateTags([...OWN_EVENT_TAGS]));
+            }
             connectedBefore = true;
           },
           handlers: {

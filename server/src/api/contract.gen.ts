@@ -836,7 +836,8 @@ export interface paths {
          *     quote), `catalog.changed` (a place's menu changed) and `queue.moved` (a place's queue of orders
          *     moved, naming the place only: an app with an order under way there refetches it for its new
          *     `estimatedReadyAt`). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
-         *     connection and every reconnection) the app refetches what it shows. The ticket is single-use,
+         *     connection and every reconnection) the app refetches what it shows, or on first connection only
+         *     what it read before the moment `quietForMs` names. The ticket is single-use,
          *     so when the connection drops (EventSource `error`), close it, ask for a new ticket and open a
          *     new EventSource. The server ends every stream when it shuts down.
          */
@@ -2673,6 +2674,11 @@ export interface components {
         StreamReadyEvent: {
             /** @enum {string} */
             type: "stream.ready";
+            /**
+             * Format: int32
+             * @description How long (milliseconds, at most a day) before this connection the server last had an event for the stream's owner (on the customer's stream: `order.updated`, `points.changed`; on a staff stream: the place's), as far as it can tell. What the app read before that moment may have missed an event and is refetched; what it read since cannot have, and need not be: on first connection this spares fetching every screen twice. 0 when the server cannot tell (it has just started). The events every customer hears (`soldout.changed`, `catalog.changed`, `queue.moved`) are not counted.
+             */
+            quietForMs?: number;
         };
         /** @description One of the caller's orders changed (status, cancellation) */
         OrderUpdatedEvent: {

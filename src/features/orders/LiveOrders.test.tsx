@@ -170,6 +170,27 @@ describe('LiveOrders', () => {
     );
   });
 
+  it.each([
+    { quiet: 'quiet since long before the user was read', quietForMs: 3_600_000, reads: 1 },
+    { quiet: 'an event just now', quietForMs: 0, reads: 2 },
+    { quiet: 'no word on it (an older server)', quietForMs: undefined, reads: 2 },
+  ])(
+    'on first connection, a server with $quiet makes the user read $reads time(s) in all',
+    async ({ quietForMs, reads }) => {
+      const preloaded = signedIn();
+      const live = liveServer(testUser);
+      const { store } = renderWithProviders(<LiveOrders />, { preloadedState: preloaded });
+      await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+      await waitFor(() => expect(live.userReads).toBe(1));
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+      act(() => FakeEventSource.latest().emit('stream.ready', { type: 'stream.ready', quietForMs }));
+      // A refetch the event asked for is under way by now: wait for it, then count.
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      expect(live.userReads).toBe(reads);
+    },
+  );
+
   it('a sold-out mark refetches the open menu at once, without navigation', async () => {
     const preloaded = signedIn();
     liveServer(testUser);

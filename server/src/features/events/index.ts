@@ -8,7 +8,14 @@ import { createPostgresFanout } from './fanout-postgres';
 import { createRedisFanout } from './fanout-redis';
 import { createEventsHandlers } from './handlers';
 import { createEventOutbox } from './outbox';
-import { createLocalListeners, type EventAudience, type EventFanout, type PublishedEvent } from './publisher';
+import {
+  audienceKey,
+  createLocalListeners,
+  type EventAudience,
+  type EventFanout,
+  type PublishedEvent,
+} from './publisher';
+import { createQuietClock } from './quiet';
 import { createOutboxRelay } from './relay';
 import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
@@ -45,6 +52,11 @@ export function createEventsFeature(deps: {
 }) {
   const origin = randomUUID();
   const local = createLocalListeners(deps.onListenerError);
+  const quiet = createQuietClock();
+  const deliver = (event: PublishedEvent) => {
+    quiet.heard(audienceKey(event.audience));
+    local.deliver(event);
+  };
   const outboxRepository = createOutboxRepository(deps.db);
   const fanout = deps.fanout?.({ origin, repository: outboxRepository });
   const wakeChannel = `${deps.channelPrefix}_wake`;
@@ -55,7 +67,7 @@ export function createEventsFeature(deps: {
     notifications: deps.notifications,
     wakeChannel,
     origin,
-    deliver: (event) => local.deliver(event),
+    deliver,
     fanout,
     onError: deps.onListenerError,
   });
@@ -89,6 +101,10 @@ export function createEventsFeature(deps: {
       streams,
       heartbeatMs,
       newId: randomUUID,
+      // The caller's own events (the topics every customer hears are not counted: see quiet.ts).
+      ready: {
+        quietForMs: quiet.quietFor(audiences.filter((a) => !('topic' in a)).map(audienceKey)),
+      },
       endAfter: options.endAfter,
     });
     return reply;
@@ -105,8 +121,9 @@ export function createEventsFeature(deps: {
     /** Starts receiving other instances' events, then the relay (before the server listens). */
     start: async () => {
       await fanout?.start((events) => {
-        for (const event of events) local.deliver(event);
+        for (const event of events) deliver(event);
       });
+      quiet.listening();
       if (deps.relay !== false) await relay.start();
     },
     /**

@@ -53,6 +53,8 @@ export function pipeEvents(
     streams: OpenStreams;
     heartbeatMs: number;
     newId: () => string;
+    /** What `stream.ready` tells besides its type (the customer's stream: `quietForMs`). */
+    ready?: { quietForMs?: number };
     /** Ends the stream right after sending an event for which this is true (e.g. the listener lost access). */
     endAfter?: (event: PublishedEvent) => boolean;
   },
@@ -60,7 +62,7 @@ export function pipeEvents(
   const write = (chunk: string) => {
     if (!response.writableEnded) response.write(chunk);
   };
-  write(formatEvent(deps.newId(), { type: 'stream.ready' }));
+  write(formatEvent(deps.newId(), { type: 'stream.ready', ...deps.ready }));
   const send = (event: PublishedEvent) => {
     write(formatEvent(event.id, event.data));
     if (deps.endAfter?.(event)) end();
