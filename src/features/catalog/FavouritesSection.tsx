@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Order, Product } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { FavouriteOrderToggle } from '../../components/FavouriteToggle';
+import { ReplaceBasketDialog } from '../../components/ReplaceBasketDialog';
 import { paths } from '../../config/paths';
 import { useFavourites } from '../../hooks/use-favourites';
 import { type OrderAgainOutcome, useOrderAgain } from '../../hooks/use-order-again';
@@ -102,16 +102,11 @@ export function FavouritesSection({ providerId, products }: { providerId: string
           ))}
         </ul>
       )}
-      <Dialog
+      <ReplaceBasketDialog
         open={again.asksToReplace}
-        title={t('orders:again.replaceTitle')}
-        confirmLabel={t('orders:again.replace')}
-        cancelLabel={t('orders:cancel.keep')}
         onConfirm={again.confirmReplace}
         onCancel={again.cancelReplace}
-      >
-        <p>{t('orders:again.replaceText')}</p>
-      </Dialog>
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { apiErrorCode, type Order, useCancelMyOrderMutation, useListMyOrdersQuer
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Layout } from '../../components/Layout';
+import { ReplaceBasketDialog } from '../../components/ReplaceBasketDialog';
 import { ORDERS_PAGE_SIZE } from '../../config/paging';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../hooks/use-current-user';
@@ -111,16 +112,11 @@ export default function ProfileScreen() {
             : t('cancel.text')}
         </p>
       </Dialog>
-      <Dialog
+      <ReplaceBasketDialog
         open={again.asksToReplace}
-        title={t('again.replaceTitle')}
-        confirmLabel={t('again.replace')}
-        cancelLabel={t('cancel.keep')}
         onConfirm={again.confirmReplace}
         onCancel={again.cancelReplace}
-      >
-        <p>{t('again.replaceText')}</p>
-      </Dialog>
+      />
     </Layout>
   );
 }
