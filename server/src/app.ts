@@ -157,6 +157,8 @@ export interface AppOptions {
   eventsHeartbeatMs?: number;
   /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
   eventsRelay?: boolean;
+  /** How often the events relay looks for events no wake told it of (default 1 s); tests lengthen it. */
+  eventsRelayPollMs?: number;
   /** Where the log goes (default stdout); tests read it. */
   logStream?: NodeJS.WritableStream;
 }
@@ -186,6 +188,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // at the stop would otherwise hold the closing server open until the client dropped it.
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
+  // The live events a request appended are published as it is answered, not on a NOTIFY
+  // (features/events/request-appends.ts).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (composed) composed.events.requests.run(request, done);
+    else done();
+  });
+  app.addHook('onSend', async (request) => {
+    composed?.events.requests.answered(request);
   });
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
@@ -246,6 +257,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         notifications: database.notifications,
         eventsHeartbeatMs: options.eventsHeartbeatMs,
         eventsRelay: options.eventsRelay,
+        eventsRelayPollMs: options.eventsRelayPollMs,
         metrics: metrics.app,
         lifecycle,
       },

@@ -8,12 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import type { Db } from '../src/db/schema';
 import { createEventOutbox } from '../src/features/events/outbox';
 import { createLocalListeners, type PublishedEvent } from '../src/features/events/publisher';
 import { createOutboxRelay, OUTBOX_RETENTION_MS } from '../src/features/events/relay';
 import { createOutboxRepository } from '../src/features/events/repository';
+import { createRequestAppends } from '../src/features/events/request-appends';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
 import {
   checkout,
@@ -56,6 +57,33 @@ function separateRelay(db: Db) {
   });
   return { relay, delivered, listeners };
 }
+
+describe('live events of a request, with no relay poll to fall back on', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ clock: movableClock(OLIVERA_OPEN).clock }, { eventsRelayPollMs: 3_600_000 });
+  });
+  after(() => t.close());
+
+  test('a checkout’s events are published as it is answered', async () => {
+    const customer = await registerUser(t.app);
+    const heard: PublishedEvent[] = [];
+    const stop = t.app.features.events.subscriptions.subscribe({ userId: customer.userId }, (event) =>
+      heard.push(event),
+    );
+    try {
+      const order = await placeOrder(t.app, customer);
+      const events = await eventually(
+        async () => heard,
+        (all) => all.length > 0,
+      );
+      assert.equal(events[0]?.data.type, 'order.updated');
+      assert.ok(JSON.stringify(events[0]?.data).includes(order.orderId));
+    } finally {
+      stop();
+    }
+  });
+});
 
 describe('live events outbox', () => {
   let t: TestApp;
@@ -130,6 +158,43 @@ describe('live events outbox', () => {
     );
     assert.ok(id);
     assert.ok(!(await outboxRows(t.app.db)).some((row) => row.id === id));
+  });
+
+  test('an append within a request sends no NOTIFY (the request wakes the relay as it is answered); any other does', async () => {
+    // The statements sent through `observed`, as Kysely builds them.
+    const statements: string[] = [];
+    const observer: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(JSON.stringify(args.node));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const observed = t.app.db.withPlugin(observer);
+    const requestAppends = createRequestAppends();
+    const outbox = createEventOutbox({
+      repository: createOutboxRepository(observed),
+      wakeChannel: 'loyalty_test_unused',
+      origin: randomUUID(),
+      requestAppends,
+    });
+    const userId = randomUUID();
+    const appendOne = () =>
+      observed
+        .transaction()
+        .execute((trx) => outbox.append(trx, { userId }, { type: 'points.changed', balance: 1 }));
+    const notifies = () => statements.filter((statement) => statement.includes('pg_notify')).length;
+
+    await appendOne();
+    assert.equal(notifies(), 1, 'outside a request');
+
+    const request = {};
+    const quiet = {};
+    await requestAppends.run(quiet, async () => undefined);
+    await requestAppends.run(request, appendOne);
+    assert.equal(notifies(), 1, 'within a request');
+    assert.equal(requestAppends.appendedIn(request), true);
+    assert.equal(requestAppends.appendedIn(quiet), false, 'a request that appended nothing');
   });
 
   test('two relays on one database publish every event exactly once between them', async () => {

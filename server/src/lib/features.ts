@@ -27,6 +27,8 @@ export interface FeatureContext {
   eventsHeartbeatMs?: number;
   /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */
   eventsRelay?: boolean;
+  /** How often the events relay looks for events no wake told it of (default 1 s); tests lengthen it. */
+  eventsRelayPollMs?: number;
   /** What features count for the metrics (checkouts, points, login failures). */
   metrics: AppMetrics;
   /** The instance's phase (starting, ready, stopping), which readiness reports. */

@@ -17,6 +17,7 @@ import {
 } from './publisher';
 import { createQuietClock } from './quiet';
 import { createOutboxRelay } from './relay';
+import { createRequestAppends } from './request-appends';
 import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
 import { createOpenStreams, pipeEvents } from './stream';
 
@@ -49,6 +50,8 @@ export function createEventsFeature(deps: {
   fanout?: (instance: { origin: string; repository: OutboxRepository }) => EventFanout;
   /** False: the relay never runs, as in a process that dies between commit and publication (tests). */
   relay?: boolean;
+  /** How often the relay looks for events no wake told it of (relay.ts's default when absent). */
+  relayPollMs?: number;
 }) {
   const origin = randomUUID();
   const local = createLocalListeners(deps.onListenerError);
@@ -60,7 +63,8 @@ export function createEventsFeature(deps: {
   const outboxRepository = createOutboxRepository(deps.db);
   const fanout = deps.fanout?.({ origin, repository: outboxRepository });
   const wakeChannel = `${deps.channelPrefix}_wake`;
-  const outbox = createEventOutbox({ repository: outboxRepository, wakeChannel, origin });
+  const requestAppends = createRequestAppends();
+  const outbox = createEventOutbox({ repository: outboxRepository, wakeChannel, origin, requestAppends });
   const relay = createOutboxRelay({
     db: deps.db,
     repository: outboxRepository,
@@ -70,6 +74,7 @@ export function createEventsFeature(deps: {
     deliver,
     fanout,
     onError: deps.onListenerError,
+    pollMs: deps.relayPollMs,
   });
   const streams = createOpenStreams();
   const tickets = createEventsTicketsRepository(deps.db);
@@ -116,6 +121,16 @@ export function createEventsFeature(deps: {
     subscriptions,
     relay,
     streams,
+    /**
+     * The requests' part in publishing: `run` the rest of each request (its handler) in its own scope,
+     * and call `answered` as it is answered, which publishes what it appended (request-appends.ts).
+     */
+    requests: {
+      run: requestAppends.run,
+      answered: (request: object) => {
+        if (requestAppends.appendedIn(request)) void relay.drain();
+      },
+    },
     /** The outbox's unpublished events (the metrics' backlog and age). */
     backlog: () => outboxRepository.backlog(),
     /** Starts receiving other instances' events, then the relay (before the server listens). */
@@ -143,7 +158,7 @@ export function createEventsFeature(deps: {
 export const eventsFeature = defineFeature({
   name: 'events',
   dependencies: [],
-  build: ({ db, clock, config, redis, log, notifications, eventsHeartbeatMs, eventsRelay }) => {
+  build: ({ db, clock, config, redis, log, notifications, eventsHeartbeatMs, eventsRelay, eventsRelayPollMs }) => {
     // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
     // the embedded database serves one instance, so in-process is enough there. NOTIFY channels are per
     // database, so one per schema; Redis channels are per deployment (REDIS_NAMESPACE).
@@ -177,6 +192,7 @@ export const eventsFeature = defineFeature({
       onListenerError: (error) => log.error({ err: error }, 'A live event listener failed'),
       fanout,
       relay: eventsRelay,
+      relayPollMs: eventsRelayPollMs,
     });
   },
 });

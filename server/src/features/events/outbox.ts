@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../../db/schema';
 import type { EventAudience, LiveEventData } from './publisher';
 import type { OutboxRepository } from './repository';
+import type { RequestAppends } from './request-appends';
 
 /**
  * How every feature sends a live event: written into the caller's transaction, so the event exists if
@@ -14,21 +15,26 @@ export interface EventOutbox {
 }
 
 /**
- * The outbox of this instance: each append also sends a NOTIFY on `wakeChannel` naming this instance,
- * which PostgreSQL (and PGlite) delivers only when the transaction commits, so this instance's relay
- * publishes the event right after the commit, without polling (one NOTIFY per transaction: PostgreSQL
- * folds identical ones).
+ * The outbox of this instance. An append within a request is published when the request is answered
+ * (request-appends.ts: its transaction has committed by then). Any other append also sends a NOTIFY on
+ * `wakeChannel` naming this instance, which PostgreSQL (and PGlite) delivers only when the transaction
+ * commits, so this instance's relay publishes the event right after the commit, without polling (one
+ * NOTIFY per transaction: PostgreSQL folds identical ones).
  */
 export function createEventOutbox(deps: {
   repository: OutboxRepository;
   wakeChannel: string;
   origin: string;
+  /** Tells which appends are a request's (absent: every append sends its NOTIFY). */
+  requestAppends?: Pick<RequestAppends, 'markAppended'>;
 }): EventOutbox {
   return {
     async append(trx, audience, data) {
       const id = randomUUID();
       await deps.repository.insert(trx, { id, audience, data });
-      await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
+      if (!deps.requestAppends?.markAppended()) {
+        await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
+      }
       return id;
     },
   };
