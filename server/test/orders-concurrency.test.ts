@@ -52,6 +52,20 @@ describe('checkout under concurrency', () => {
     assert.equal(await orderCount(t.app, user.userId), 1);
   });
 
+  test('twenty customers checking out at once at one place get twenty different numbers', async () => {
+    const customers = await Promise.all(Array.from({ length: 20 }, () => registerUser(t.app)));
+    const responses = await Promise.all(
+      customers.map((customer) => checkout(t.app, customer.accessToken, espressoBasket('cash'))),
+    );
+    assert.deepEqual(
+      responses.map((response) => response.statusCode),
+      customers.map(() => 201),
+      responses[0]?.body,
+    );
+    const numbers = responses.map((response) => response.json().data.number as string);
+    assert.equal(new Set(numbers).size, 20, numbers.join(' '));
+  });
+
   test('50 concurrent points checkouts never take the balance below zero; the ledger sums to it', async () => {
     const user = await registerUser(t.app);
     const affordable = 20;

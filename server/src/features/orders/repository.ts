@@ -160,8 +160,8 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /** The next order number of the place for its business day: 001 to 999, then 001 again. */
-    async nextNumber(trx: Trx, providerId: string, businessDate: string): Promise<string> {
-      const row = await trx
+    async nextNumber(executor: Db, providerId: string, businessDate: string): Promise<string> {
+      const row = await executor
         .insertInto('order_number_counters')
         .values({ provider_id: providerId, business_date: businessDate, last_number: 1 })
         .onConflict((conflict) =>

@@ -225,11 +225,19 @@ export function createOrdersService(deps: {
       pickupRefusal(place, pickupAt, now) ??
       (paysWithPoints ? pointsRefusal(quote.lines) : undefined);
 
+    const businessDate = localDate(now, providerRow.timezone);
+    // The place's next number, in a statement of its own before the transaction: its counter's row is
+    // locked for that statement only, not until the order commits, so the checkouts of a busy place do
+    // not queue on it. A checkout that fails after this (a raced retry, a full slot, too few points)
+    // leaves its number unused: numbers stay unique per place and day, with a gap now and then.
+    const number = refusal ? undefined : await repository.nextNumber(db, providerRow.id, businessDate);
+
     const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
       if (!(await points.lockAccount(trx, userId))) throw unauthenticated();
       const raced = await replay(trx, userId, idempotencyKey, hash);
       if (raced) return { order: raced, created: false };
-      if (refusal) throw refusal;
+      // No number was taken only for a refused checkout.
+      if (number === undefined) throw refusal;
       const maxPerSlot = providerRow.max_orders_per_slot;
       if (maxPerSlot !== null) {
         // The slot's count and this order's insert happen under the place's slot lock: the last place
@@ -245,8 +253,8 @@ export function createOrdersService(deps: {
       const orderId = await repository.insert(trx, {
         userId,
         providerId: providerRow.id,
-        number: await repository.nextNumber(trx, providerRow.id, localDate(now, providerRow.timezone)),
-        businessDate: localDate(now, providerRow.timezone),
+        number,
+        businessDate,
         paymentMethod: request.paymentMethod,
         currency: quote.currency,
         total: quote.total,
