@@ -17,8 +17,8 @@ import {
 } from './publisher';
 import { createQuietClock } from './quiet';
 import { createOutboxRelay } from './relay';
-import { createRequestAppends } from './request-appends';
 import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
+import { createRequestAppends } from './request-appends';
 import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
@@ -158,7 +158,17 @@ export function createEventsFeature(deps: {
 export const eventsFeature = defineFeature({
   name: 'events',
   dependencies: [],
-  build: ({ db, clock, config, redis, log, notifications, eventsHeartbeatMs, eventsRelay, eventsRelayPollMs }) => {
+  build: ({
+    db,
+    clock,
+    config,
+    redis,
+    log,
+    notifications,
+    eventsHeartbeatMs,
+    eventsRelay,
+    eventsRelayPollMs,
+  }) => {
     // Live events reach every instance: through Redis when there is one, else PostgreSQL's LISTEN/NOTIFY;
     // the embedded database serves one instance, so in-process is enough there. NOTIFY channels are per
     // database, so one per schema; Redis channels are per deployment (REDIS_NAMESPACE).

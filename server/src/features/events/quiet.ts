@@ -50,5 +50,3 @@ export function createQuietClock(options: { capacity?: number; now?: () => numbe
     },
   };
 }
-
-export type QuietClock = ReturnType<typeof createQuietClock>;
