@@ -58,6 +58,13 @@ function separateRelay(db: Db) {
   return { relay, delivered, listeners };
 }
 
+/** What the app's listeners deliver to the user's audience from now on, until `stop`. */
+function listenTo(t: TestApp, userId: string) {
+  const heard: PublishedEvent[] = [];
+  const stop = t.app.features.events.subscriptions.subscribe({ userId }, (event) => heard.push(event));
+  return { heard, stop };
+}
+
 describe('live events of a request, with no relay poll to fall back on', () => {
   let t: TestApp;
   before(async () => {
@@ -67,10 +74,7 @@ describe('live events of a request, with no relay poll to fall back on', () => {
 
   test('a checkout’s events are published as it is answered', async () => {
     const customer = await registerUser(t.app);
-    const heard: PublishedEvent[] = [];
-    const stop = t.app.features.events.subscriptions.subscribe({ userId: customer.userId }, (event) =>
-      heard.push(event),
-    );
+    const { heard, stop } = listenTo(t, customer.userId);
     try {
       const order = await placeOrder(t.app, customer);
       const events = await eventually(
@@ -94,10 +98,7 @@ describe('live events outbox', () => {
 
   test('an order and its staff copy are written with the order and published once committed, with the ids streamed', async () => {
     const customer = await registerUser(t.app);
-    const heard: PublishedEvent[] = [];
-    const stop = t.app.features.events.subscriptions.subscribe({ userId: customer.userId }, (event) =>
-      heard.push(event),
-    );
+    const { heard, stop } = listenTo(t, customer.userId);
     try {
       const order = await placeOrder(t.app, customer);
       const rows = await eventually(
