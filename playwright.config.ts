@@ -39,7 +39,8 @@ export default defineConfig({
         wait: { stdout: READY_LINE },
         stdout: 'ignore',
         stderr: 'pipe',
-        timeout: 120_000,
+        // The shared server writes the demo data on its first start: see SERVER_START_BOUND_MS.
+        timeout: 240_000,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });

@@ -85,7 +85,6 @@ test('an order nobody collects is flagged overdue, then cancelled with its point
   test.setTimeout(420_000);
   const server = await startAppServer({
     env: { FORGOTTEN_ORDERS_SWEEP_SECONDS: '1', LOGIN_FAILURES_MAX: '1000' },
-    readyWithinMs: 150_000,
   });
   const api = await playwright.request.newContext({ baseURL: server.baseUrl });
   const contexts: BrowserContext[] = [];

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { type AppServer, BUILT_APP_DIR, startAppServer } from './support/app-server';
+import {
+  type AppServer,
+  BUILT_APP_DIR,
+  SERVER_FIXTURE_TIMEOUT_MS,
+  startAppServer,
+} from './support/app-server';
 import { test as base, expect, snapshot } from './support/fixtures';
 
 interface Deployment {
@@ -37,7 +42,7 @@ const test = base.extend<object, { deployment: Deployment }>({
         rmSync(deployDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
   ],
 });
 

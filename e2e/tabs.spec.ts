@@ -3,7 +3,7 @@
 // tokens it stored), and both stay signed in; a logout in one tab logs the other out.
 import type { BrowserContext, Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { type AppServer, startAppServer } from './support/app-server';
+import { type AppServer, SERVER_FIXTURE_TIMEOUT_MS, startAppServer } from './support/app-server';
 import { test as base, expect, uniqueEmail } from './support/fixtures';
 
 /** Known to this spec's own server, so the test can sign an expired access token like the server's. */
@@ -22,7 +22,7 @@ const test = base.extend<object, { tokenServer: AppServer }>({
         await server.stop();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
   ],
 });
 
