@@ -61,6 +61,7 @@ describe('catalogue write commands', () => {
   it('creates a product: on the menu at once, the version bumped and catalog.changed told', async () => {
     await menu(); // the menu is held in memory now
     const versionBefore = await version();
+    await eventsSettled(t.app); // what came before is heard before this listens
     events.length = 0;
     const created = await commands().createProduct({
       providerId: OLIVERA,
@@ -98,6 +99,7 @@ describe('catalogue write commands', () => {
   it('refuses bad input with the fields named, and changes nothing', async () => {
     const versionBefore = await version();
     const menuBefore = await menu();
+    await eventsSettled(t.app); // what came before is heard before this listens
     events.length = 0;
     const invalid = await refusal(
       commands().createProduct({
@@ -240,6 +242,8 @@ describe('catalogue write commands', () => {
 
   it('marks sold out through the command: the staff console is told, and a wrong item changes nothing', async () => {
     const versionBefore = await version();
+    // The earlier tests' events are all heard before this one listens.
+    await eventsSettled(t.app);
     events.length = 0;
     const state = await commands().setSoldOut({
       providerId: OLIVERA,

@@ -86,6 +86,7 @@ describe('the menu editor', () => {
 
   it('creates a product customers see at once, in their language, and tells open apps', async () => {
     await customerMenu('de'); // held in memory now
+    await eventsSettled(t.app); // what came before is heard before this listens
     events.length = 0;
     const created = await create();
     assert.equal(created.version, 1);

@@ -192,10 +192,17 @@ describe('live events outbox', () => {
     const request = {};
     const quiet = {};
     await requestAppends.run(quiet, async () => undefined);
-    await requestAppends.run(request, appendOne);
+    let later: Promise<unknown> = Promise.resolve();
+    await requestAppends.run(request, async () => {
+      await appendOne();
+      // Work the request leaves behind, still in its context, runs after it was answered.
+      later = new Promise((done) => setImmediate(done)).then(appendOne);
+    });
     assert.equal(notifies(), 1, 'within a request');
-    assert.equal(requestAppends.appendedIn(request), true);
-    assert.equal(requestAppends.appendedIn(quiet), false, 'a request that appended nothing');
+    assert.equal(requestAppends.answer(request), true);
+    assert.equal(requestAppends.answer(quiet), false, 'a request that appended nothing');
+    await later;
+    assert.equal(notifies(), 2, 'in the request’s context after it was answered');
   });
 
   test('two relays on one database publish every event exactly once between them', async () => {

@@ -56,6 +56,7 @@ describe('places in the back office (HTTP)', () => {
   };
 
   test('creates a place with a generated code that customers then find, with its hours and holiday', async () => {
+    await eventsSettled(t.app); // what came before is heard before this listens
     events.length = 0;
     const created = await call('POST', '/manage/places', newPlace);
     assert.equal(created.statusCode, 201, created.body);

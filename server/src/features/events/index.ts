@@ -128,7 +128,7 @@ export function createEventsFeature(deps: {
     requests: {
       run: requestAppends.run,
       answered: (request: object) => {
-        if (requestAppends.appendedIn(request)) void relay.drain();
+        if (requestAppends.answer(request)) void relay.drain();
       },
     },
     /** The outbox's unpublished events (the metrics' backlog and age). */

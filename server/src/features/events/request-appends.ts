@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface Scope {
   appended: boolean;
+  /** Answered: what still runs in its context (a timer it set, the relay it woke) is not the request. */
+  answered: boolean;
 }
 
 /**
@@ -17,20 +19,26 @@ export function createRequestAppends() {
   return {
     /** Runs the rest of `request` (its handler) in a scope of its own. */
     run<T>(request: object, next: () => T): T {
-      const scope: Scope = { appended: false };
+      const scope: Scope = { appended: false, answered: false };
       scopes.set(request, scope);
       return storage.run(scope, next);
     },
-    /** Marks the running request as one that appended; false outside a request (then NOTIFY). */
+    /** Marks the running request as one that appended; false outside a request, or after it (then NOTIFY). */
     markAppended(): boolean {
       const scope = storage.getStore();
-      if (!scope) return false;
+      if (!scope || scope.answered) return false;
       scope.appended = true;
       return true;
     },
-    /** Whether `request` appended an event (its relay is then woken as it is answered). */
-    appendedIn(request: object): boolean {
-      return scopes.get(request)?.appended === true;
+    /**
+     * `request` is being answered: whether it appended an event (its relay is then woken). Appends made
+     * in its context from now on send their NOTIFY.
+     */
+    answer(request: object): boolean {
+      const scope = scopes.get(request);
+      if (!scope) return false;
+      scope.answered = true;
+      return scope.appended;
     },
   };
 }
