@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { migrate } from '../src/db/migrator';
 import { DEMO_USER, seedDemoData } from '../src/demo-data';
 import {
   createLedgerRepository,
@@ -9,6 +12,7 @@ import {
 } from '../src/features/points/repository';
 import { authHeaders, buildTestApp, loginTokens, registerUser, type TestApp } from './helper';
 import { demoCatalog } from './support/catalog';
+import { migratedBefore } from './support/migrations';
 
 describe('points ledger', () => {
   let t: TestApp;
@@ -105,6 +109,72 @@ describe('points ledger', () => {
     assert.equal(refused.length, 3);
     assert.equal(await ledger.balance(user.userId), 10);
   });
+  test('the database keeps each balance as rows are written, in any number per statement, and keeps the ledger append-only', async () => {
+    const [first, second] = [await registerUser(t.app), await registerUser(t.app)];
+    const stored = async (userId: string) =>
+      await t.app.db
+        .selectFrom('users')
+        .select([
+          'points_balance',
+          sql<number>`(select coalesce(sum(delta), 0)::int from points_ledger where user_id = users.id)`.as(
+            'sum',
+          ),
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    // One statement, rows of two customers, written as a restore or a bulk load would.
+    await t.app.db
+      .insertInto('points_ledger')
+      .values([
+        { user_id: first.userId, delta: 70, reason: 'adjusted', reference: 'bulk-1' },
+        { user_id: second.userId, delta: 5, reason: 'adjusted', reference: 'bulk-1' },
+        { user_id: first.userId, delta: -20, reason: 'adjusted', reference: 'bulk-2' },
+      ])
+      .execute();
+    assert.deepEqual(await stored(first.userId), { points_balance: 50, sum: 50 });
+    assert.deepEqual(await stored(second.userId), { points_balance: 5, sum: 5 });
+    await ledger.credit({ userId: second.userId, points: 40, reason: 'welcome_bonus', reference: 'w' });
+    assert.equal(await debit(second.userId, 45, 'all-of-it'), 0);
+    assert.deepEqual(await stored(second.userId), { points_balance: 0, sum: 0 });
+    // A debit the balance cannot cover, and a transaction that rolls back, leave the balance as it was.
+    await assert.rejects(debit(first.userId, 51, 'too-much'), InsufficientPointsError);
+    await assert.rejects(
+      t.app.db.transaction().execute(async (trx) => {
+        await ledger.debit(trx, {
+          userId: first.userId,
+          points: 10,
+          reason: 'staff_redeemed',
+          reference: 'r',
+        });
+        throw new Error('the order failed');
+      }),
+      /the order failed/,
+    );
+    assert.deepEqual(await stored(first.userId), { points_balance: 50, sum: 50 });
+    // A movement's points or owner never change, and no movement is deleted: the balance stays theirs.
+    const changed = t.app.db
+      .updateTable('points_ledger')
+      .set({ delta: 500 })
+      .where('user_id', '=', first.userId);
+    await assert.rejects(changed.execute(), /append-only/);
+    await assert.rejects(
+      t.app.db
+        .updateTable('points_ledger')
+        .set({ user_id: second.userId })
+        .where('user_id', '=', first.userId)
+        .execute(),
+      /append-only/,
+    );
+    await assert.rejects(
+      t.app.db.deleteFrom('points_ledger').where('user_id', '=', first.userId).execute(),
+      /append-only/,
+    );
+    assert.deepEqual(await stored(first.userId), { points_balance: 50, sum: 50 });
+    // The app never writes the column (the schema's type has no insert or update for it).
+    const me = await t.app.inject({ url: '/api/user/getMyUser', headers: authHeaders(first.accessToken) });
+    assert.equal(me.json().data.loyaltyPoints, 50);
+  });
+
   test('the demo customer’s 250 points are rows of the ledger, and seeding again adds none', async () => {
     const { accessToken } = await loginTokens(t.app, DEMO_USER.email, DEMO_USER.password);
     const read = async () =>
@@ -162,5 +232,53 @@ describe('points ledger', () => {
     assert.deepEqual(times, [...times].sort().reverse());
     const anonymous = await t.app.inject({ url: '/api/points/history' });
     assert.equal(anonymous.statusCode, 401);
+  });
+});
+
+describe('0023_points_balance.sql on an existing database', () => {
+  test('each user starts with the sum of their rows, and later movements add to it', async () => {
+    const before = await migratedBefore('0023');
+    const { database } = before;
+    try {
+      const { db } = database;
+      const rich = randomUUID();
+      const spent = randomUUID();
+      const none = randomUUID();
+      await sql`INSERT INTO users (id, email, name) VALUES
+        (${rich}, ${`${rich}@example.com`}, 'Rich'), (${spent}, ${`${spent}@example.com`}, 'Spent'),
+        (${none}, ${`${none}@example.com`}, 'None')`.execute(db);
+      await sql`INSERT INTO points_ledger (user_id, delta, reason, reference) VALUES
+        (${rich}, 200, 'welcome_bonus', 'w'), (${rich}, 30, 'staff_awarded', 'a'), (${rich}, -80, 'staff_redeemed', 'r'),
+        (${spent}, 40, 'welcome_bonus', 'w'), (${spent}, -40, 'staff_redeemed', 'r')`.execute(db);
+
+      assert.deepEqual(await migrate(database.migrationTarget), ['0023_points_balance.sql']);
+      const balances = async () =>
+        Object.fromEntries(
+          (await db.selectFrom('users').select(['id', 'points_balance']).execute()).map((row) => [
+            row.id,
+            row.points_balance,
+          ]),
+        );
+      assert.deepEqual(await balances(), { [rich]: 150, [spent]: 0, [none]: 0 });
+
+      const migratedLedger = createLedgerRepository(db);
+      await migratedLedger.credit({ userId: none, points: 12, reason: 'adjusted', reference: 'after' });
+      assert.equal(
+        await db
+          .transaction()
+          .execute((trx) =>
+            migratedLedger.debit(trx, {
+              userId: rich,
+              points: 150,
+              reason: 'staff_redeemed',
+              reference: 'r2',
+            }),
+          ),
+        0,
+      );
+      assert.deepEqual(await balances(), { [rich]: 0, [spent]: 0, [none]: 12 });
+    } finally {
+      await before.close();
+    }
   });
 });

@@ -41,6 +41,11 @@ export interface UsersTable {
   email_verified_at: NullableTimestamp;
   /** 0004: the last change of the password; reset links issued before it are void. */
   password_changed_at: NullableTimestamp;
+  /**
+   * 0023: the sum of the user's points_ledger rows, kept by the database's trigger on every ledger insert
+   * (never written by the app: points move only through the ledger).
+   */
+  points_balance: ColumnType<number, never, never>;
 }
 
 export interface RefreshTokensTable {
@@ -61,7 +66,7 @@ export interface UserConsentsTable {
   updated_at: CreatedTimestamp;
 }
 
-/** Append-only: the loyalty balance is the sum of a user's rows (see features/points). */
+/** Append-only: the loyalty balance is the sum of a user's rows, kept in users.points_balance (0023). */
 export interface PointsLedgerTable {
   id: Generated<string>;
   user_id: string;

@@ -57,17 +57,18 @@ function checkPoints(points: number): void {
 }
 
 /**
- * The loyalty points ledger: append-only rows, one per movement; a balance is the sum of a user's
- * rows and is stored nowhere else.
+ * The loyalty points ledger: append-only rows, one per movement. A balance is the sum of a user's rows,
+ * which the database keeps in `users.points_balance` as each row is written (0023_points_balance.sql's
+ * trigger), so reading it costs one row, however long the customer's history.
  */
 export function createLedgerRepository(db: Db) {
   async function balanceIn(executor: Db, userId: string): Promise<number> {
     const row = await executor
-      .selectFrom('points_ledger')
-      .select(sql<number>`coalesce(sum(delta), 0)::int`.as('balance'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.balance;
+      .selectFrom('users')
+      .select('points_balance')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.points_balance ?? 0;
   }
 
   /**
@@ -93,15 +94,20 @@ export function createLedgerRepository(db: Db) {
     return inserted !== undefined;
   }
 
-  async function lockAccount(trx: Trx, userId: string): Promise<boolean> {
+  /** Locks the active user's row until `trx` ends and reads their balance; undefined: no such user. */
+  async function lockedBalance(trx: Trx, userId: string): Promise<number | undefined> {
     const user = await trx
       .selectFrom('users')
-      .select('id')
+      .select('points_balance')
       .where('id', '=', userId)
       .where('deleted_at', 'is', null)
       .forNoKeyUpdate()
       .executeTakeFirst();
-    return user !== undefined;
+    return user?.points_balance;
+  }
+
+  async function lockAccount(trx: Trx, userId: string): Promise<boolean> {
+    return (await lockedBalance(trx, userId)) !== undefined;
   }
 
   return {
@@ -210,8 +216,8 @@ export function createLedgerRepository(db: Db) {
      */
     async debit(trx: Trx, movement: LedgerMovement): Promise<number> {
       checkPoints(movement.points);
-      if (!(await lockAccount(trx, movement.userId))) throw new Error(`No active user ${movement.userId}`);
-      const balance = await balanceIn(trx, movement.userId);
+      const balance = await lockedBalance(trx, movement.userId);
+      if (balance === undefined) throw new Error(`No active user ${movement.userId}`);
       if (balance < movement.points) throw new InsufficientPointsError(balance, movement.points);
       if (!(await append(trx, movement, -movement.points))) {
         throw new DuplicateReferenceError(`Reference ${movement.reference} was already used`);
@@ -228,5 +234,5 @@ export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
  * so that another feature's query can read it in the same statement (getMyUser answers in one query).
  */
 export function balanceOfUser(userId: Expression<string>) {
-  return sql<number>`(select coalesce(sum(pl.delta), 0)::int from points_ledger pl where pl.user_id = ${userId})`;
+  return sql<number>`(select pb.points_balance from users pb where pb.id = ${userId})`;
 }
