@@ -264,16 +264,14 @@ describe('0023_points_balance.sql on an existing database', () => {
       const migratedLedger = createLedgerRepository(db);
       await migratedLedger.credit({ userId: none, points: 12, reason: 'adjusted', reference: 'after' });
       assert.equal(
-        await db
-          .transaction()
-          .execute((trx) =>
-            migratedLedger.debit(trx, {
-              userId: rich,
-              points: 150,
-              reason: 'staff_redeemed',
-              reference: 'r2',
-            }),
-          ),
+        await db.transaction().execute((trx) =>
+          migratedLedger.debit(trx, {
+            userId: rich,
+            points: 150,
+            reason: 'staff_redeemed',
+            reference: 'r2',
+          }),
+        ),
         0,
       );
       assert.deepEqual(await balances(), { [rich]: 0, [spent]: 0, [none]: 12 });

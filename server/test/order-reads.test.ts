@@ -92,6 +92,61 @@ describe('order reads: one statement each', () => {
     assert.notEqual(older.orders[0].orderId, newest.orderId);
   });
 
+  test('listMyOrders asked at once by several customers: one statement; each gets their own pages, never another’s', async () => {
+    const third = await registerUser(t.app);
+    const read = (user: TestUser, query: string) => get(user, `/api/orders?${query}`);
+    // Alone, one after the other: what each list is.
+    const alone = {
+      customerActive: (await read(customer, 'scope=active')).json().data,
+      customerFirst: (await read(customer, 'scope=active&limit=1')).json().data,
+      otherActive: (await read(other, 'scope=active')).json().data,
+      otherHistory: (await read(other, 'scope=history')).json().data,
+      thirdActive: (await read(third, 'scope=active')).json().data,
+    };
+    assert.equal(alone.customerActive.orders.length, 2);
+    assert.equal(alone.customerFirst.orders.length, 1);
+    assert.equal(alone.otherActive.orders.length, 1);
+    assert.deepEqual(alone.otherHistory, { orders: [], nextCursor: null });
+    assert.deepEqual(alone.thirdActive, { orders: [], nextCursor: null });
+    const cursor = encodeURIComponent(alone.customerFirst.nextCursor);
+
+    // At once: three customers, two scopes, a page size, a second page, the same page twice, in Spanish.
+    const asked = [
+      { user: customer, query: 'scope=active', expected: alone.customerActive },
+      { user: other, query: 'scope=active', expected: alone.otherActive },
+      { user: customer, query: 'scope=active&limit=1', expected: alone.customerFirst },
+      { user: customer, query: `scope=active&limit=1&cursor=${cursor}` },
+      { user: other, query: 'scope=history', expected: alone.otherHistory },
+      { user: third, query: 'scope=active', expected: alone.thirdActive },
+      { user: customer, query: 'scope=active', expected: alone.customerActive },
+    ];
+    const before = statements.length;
+    const answers = await Promise.all(asked.map((one) => read(one.user, one.query)));
+    assert.equal(statements.length - before, 1, statements.slice(before).join('\n---\n'));
+    for (const [index, answer] of answers.entries()) {
+      const one = asked[index] as (typeof asked)[number];
+      assert.equal(answer.statusCode, 200, `${index}: ${answer.body}`);
+      if (one.expected) assert.deepEqual(answer.json().data, one.expected, `${index}: ${one.query}`);
+    }
+    // The second page: the customer's older order, and the last page.
+    const second = (answers[3] as (typeof answers)[number]).json().data;
+    assert.deepEqual(second.orders, alone.customerActive.orders.slice(1));
+    assert.equal(second.nextCursor, null);
+    // A reader's language is their own, in the same statement as the others'.
+    const inSpanish = () =>
+      t.app.inject({
+        url: '/api/orders?scope=active',
+        headers: { ...authHeaders(customer.accessToken), 'accept-language': 'es' },
+      });
+    const spanishAlone = (await inSpanish()).json().data;
+    assert.notDeepEqual(spanishAlone, alone.customerActive, 'the orders read differently in Spanish');
+    const together = statements.length;
+    const [english, spanish] = await Promise.all([read(customer, 'scope=active'), inSpanish()]);
+    assert.equal(statements.length - together, 1);
+    assert.deepEqual(english.json().data, alone.customerActive);
+    assert.deepEqual(spanish.json().data, spanishAlone);
+  });
+
   test('getMyOrder asked at once by several customers: one statement; each gets their own, never another’s', async () => {
     const mine = (await get(customer, '/api/orders?scope=active')).json().data.orders as {
       orderId: string;

@@ -40,13 +40,13 @@ export function createOrdersHandlers(deps: {
       const { scope = 'active', cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const after = cursor === undefined ? undefined : decodeCursor(cursor);
       const statuses = scope === 'active' ? activeOrderStatuses : FINISHED_STATUSES;
-      const page = await deps.repository.pageForUser(
-        callerId(request),
+      const page = await service.listForUser({
+        userId: callerId(request),
         statuses,
         limit,
         after,
-        languageOf(request),
-      );
+        language: languageOf(request),
+      });
       return { data: page };
     },
 

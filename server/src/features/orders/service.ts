@@ -33,7 +33,7 @@ import {
   pickupPlaceOf,
   slotGrid,
 } from './pickup-times';
-import type { LockedOrder, OrdersRepository } from './repository';
+import type { LockedOrder, OrdersPage, OrdersPageAsk, OrdersRepository } from './repository';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
@@ -306,6 +306,13 @@ export function createOrdersService(deps: {
       repository.loadOwn(asked),
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 100 },
   );
+  // The customers' lists of orders likewise (the profile and the orders page read them on every visit):
+  // the pages asked for at once are read in one statement.
+  const ownPages = new DataLoader((asked: readonly OrdersPageAsk[]) => repository.pagesForUsers(asked), {
+    cache: false,
+    batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    maxBatchSize: 100,
+  });
 
   return {
     /** Places an order (placeOrder), counted in the metrics by outcome and payment method. */
@@ -330,6 +337,11 @@ export function createOrdersService(deps: {
       const order = await ownOrders.load({ orderId, userId, language });
       if (!order) throw notFound('Order not found');
       return order;
+    },
+
+    /** A page of the user's own orders in these statuses, newest first (listMyOrders). */
+    listForUser(ask: OrdersPageAsk): Promise<OrdersPage> {
+      return ownPages.load(ask);
     },
 
     /** The customer cancels their own order, only in a status the table lets customers cancel from. */
