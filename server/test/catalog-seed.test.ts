@@ -5,11 +5,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { dropPostgresSchema, openDatabase } from '../src/db/connect';
+import { openDatabase } from '../src/db/connect';
 import { productId, providerId } from '../src/features/catalog/ids';
 import { seedCatalog } from '../src/features/catalog/seed';
 import { seedProviders } from '../src/features/catalog/seed-data';
-import { authHeaders, buildTestApp, registerUser } from './helper';
+import { authHeaders, buildTestApp, dropTestDatabase, registerUser } from './helper';
 import { recordingOutbox } from './support/catalog';
 
 /**
@@ -131,7 +131,7 @@ describe('seedCatalog', () => {
       assert.equal(after.available, false);
     } finally {
       await database.close();
-      if (databaseUrl && databaseSchema) await dropPostgresSchema(databaseUrl, databaseSchema);
+      await dropTestDatabase(first.config);
       await rm(dataDir, { recursive: true, force: true });
     }
   });

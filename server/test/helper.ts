@@ -8,6 +8,26 @@ import { type Config, loadConfig } from '../src/config';
 import { dropPostgresSchema } from '../src/db/connect';
 import type { Clock } from '../src/lib/clock';
 import { pgliteTemplate } from './support/pglite-template';
+import { type PostgresTestDatabase, postgresTestDatabase } from './support/postgres-template';
+
+/**
+ * The PostgreSQL databases this process's test apps made, by their schema's name: a second instance (or a
+ * reopening) given only `databaseSchema` finds its database here.
+ */
+const testDatabases = new Map<string, PostgresTestDatabase>();
+
+/**
+ * Removes a test app's PostgreSQL data kept with `keepData`: the database made for it, or its schema (a
+ * test file run on its own, without the run's templates). Nothing on the embedded database.
+ */
+export async function dropTestDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>) {
+  if (!config.databaseUrl || !config.databaseSchema) return;
+  const made = testDatabases.get(config.databaseSchema);
+  if (made) {
+    testDatabases.delete(config.databaseSchema);
+    await made.drop();
+  } else await dropPostgresSchema(config.databaseUrl, config.databaseSchema);
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +39,7 @@ export interface TestApp {
 /**
  * The real app on a fresh database with the demo data (unless `seedDemoData: false`): PGlite loaded
  * from the run's migrated dump (in memory, or in a temp folder with `keepData`), or, when DATABASE_URL
- * is set, a new PostgreSQL schema dropped on close. REDIS_URL, when set, is used with a key prefix of
+ * is set, a PostgreSQL database of its own (a copy of the run's template), dropped on close. REDIS_URL, when set, is used with a key prefix of
  * its own. Pass `dataDir` (and keepData) to reopen the same data, as a restart would; `clock` to move
  * the app's time.
  */
@@ -37,10 +57,20 @@ export async function buildTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     STATIC_DIR: path.join(dataDir, 'no-static-build'),
   });
-  const schema = base.databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
+  // On PostgreSQL: a copy of the run's template database (support/postgres-template.ts), else a new
+  // schema; a second instance given `databaseSchema` shares the first one's database and schema. A URL
+  // the caller gives (a proxy's) reaches the same server: the copy is named through it.
+  const shared = configOverrides.databaseSchema;
+  const server = configOverrides.databaseUrl ?? base.databaseUrl;
+  const made =
+    server && !shared ? await postgresTestDatabase(server, configOverrides.seedDemoData ?? true) : undefined;
+  if (made) testDatabases.set(made.schema, made);
+  const databaseUrl = made?.url ?? (shared && testDatabases.get(shared)?.url) ?? server;
+  const schema = databaseUrl
+    ? (made?.schema ?? shared ?? `test_${randomUUID().replaceAll('-', '')}`)
+    : undefined;
   const config: Config = {
     ...base,
-    databaseSchema: schema,
     redisKeyPrefix: `test:${randomUUID()}:`,
     // On PostgreSQL too: the tests use the demo places and the demo account.
     seedDemoData: true,
@@ -51,6 +81,8 @@ export async function buildTestApp(
     // the forgotten-orders tests call `sweepOnce` (or turn it on) themselves.
     forgottenOrdersSweepMs: 0,
     ...configOverrides,
+    databaseUrl,
+    databaseSchema: schema,
   };
   // PGlite starts from this run's migrated (and seeded) dump instead of an empty database, and stays
   // in memory unless the data must outlive the app.
@@ -73,8 +105,7 @@ export async function buildTestApp(
       // Only the app that made the schema drops it: a second instance on the same schema (given as
       // `databaseSchema`) is closed first, and dropping the schema under the first one's relay and
       // sweeps deadlocked once (40P01) in a loaded run, which also left that app open and its file hung.
-      if (config.databaseUrl && config.databaseSchema && !configOverrides.databaseSchema)
-        await dropPostgresSchema(config.databaseUrl, config.databaseSchema);
+      if (!shared) await dropTestDatabase(config);
       if (!configOverrides.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,7 +15,7 @@ import { createLocalListeners, type PublishedEvent } from '../src/features/event
 import { createOutboxRelay, OUTBOX_RETENTION_MS } from '../src/features/events/relay';
 import { createOutboxRepository } from '../src/features/events/repository';
 import { createRequestAppends } from '../src/features/events/request-appends';
-import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
+import { authHeaders, buildTestApp, dropTestDatabase, errorOf, registerUser, type TestApp } from './helper';
 import {
   checkout,
   ESPRESSO_POINTS_PRICE,
@@ -355,10 +355,7 @@ describe('an event committed by a process that dies before publishing it', () =>
     } finally {
       await a.close();
       await b?.close();
-      if (a.config.databaseUrl && a.config.databaseSchema) {
-        const { dropPostgresSchema } = await import('../src/db/connect');
-        await dropPostgresSchema(a.config.databaseUrl, a.config.databaseSchema);
-      }
+      await dropTestDatabase(a.config);
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,12 +1,14 @@
 // npm run test:server [-- files...]: the server suite on node:test. On the embedded database it first
 // builds the PGlite dumps every test app starts from (support/pglite-template.ts); then the test files
 // run concurrently, each in its own process with databases of its own (PGlite folders, or PostgreSQL
-// schemas when DATABASE_URL is set).
+// databases when DATABASE_URL is set, copies of two template databases built first:
+// support/postgres-template.ts).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEMPLATES_ENV, writeTemplates } from './support/pglite-template';
+import { PG_TEMPLATES_ENV, writePostgresTemplates } from './support/postgres-template';
 
 async function main(): Promise<number> {
   const requested = process.argv.slice(2);
@@ -32,6 +34,10 @@ async function main(): Promise<number> {
   const templatesDir = process.env.DATABASE_URL
     ? undefined
     : await mkdtemp(path.join(tmpdir(), 'loyalty-test-templates-'));
+  // On PostgreSQL, the template databases every test app's database is a copy of.
+  const pgTemplates = process.env.DATABASE_URL
+    ? await writePostgresTemplates(process.env.DATABASE_URL)
+    : undefined;
   try {
     if (templatesDir) await writeTemplates(templatesDir);
     const child = spawn(
@@ -39,13 +45,18 @@ async function main(): Promise<number> {
       ['--import', 'tsx', '--test', `--test-concurrency=${availableParallelism()}`, ...files],
       {
         stdio: 'inherit',
-        env: { ...process.env, ...(templatesDir ? { [TEMPLATES_ENV]: templatesDir } : {}) },
+        env: {
+          ...process.env,
+          ...(templatesDir ? { [TEMPLATES_ENV]: templatesDir } : {}),
+          ...(pgTemplates ? { [PG_TEMPLATES_ENV]: pgTemplates.env } : {}),
+        },
       },
     );
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
     return await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
   } finally {
     if (templatesDir) await rm(templatesDir, { recursive: true, force: true });
+    await pgTemplates?.drop();
   }
 }
 
