@@ -1,5 +1,5 @@
 // Browser tests (e2e/): the built app and the real server in Debian's Chromium.
-// `npm run test:e2e` builds the app first; see e2e/README.md.
+// `npm run test:e2e` builds the app and the server bundle first; see e2e/README.md.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { READY_LINE } from './e2e/support/stack-env';
