@@ -329,6 +329,47 @@ describe('load shedding', () => {
     }
   });
 
+  test("the event loop's delay while starting is not load: the first requests are answered; a delay after it is", async () => {
+    const t = await buildTestApp({
+      loadShedding: {
+        // A sample's delay is its mean over the ticks of the event loop (every 10 ms) less 10 ms: a block
+        // of 2.5 s in a sample of 1 s (at most 100 ticks) makes it at least 2500 / 101 - 10 = 14.7 ms.
+        maxEventLoopDelayMs: 10,
+        maxHeapUsedBytes: 0,
+        retryAfterSeconds: 7,
+        sampleIntervalMs: 1000,
+      },
+    });
+    /** Blocks the event loop, as a start's migrations and validators do. */
+    const block = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    /** Until the last sample holds a blocked event loop. */
+    const sampledOverThreshold = () =>
+      eventually(
+        () => t.app.memoryUsage().eventLoopDelay,
+        (delay) => delay > 10,
+      );
+    try {
+      block(2500);
+      await t.app.ready();
+      await sampledOverThreshold();
+      const first = await t.app.inject({ url: '/api/health/ready' });
+      assert.equal(first.statusCode, 200, first.body);
+      assert.equal((await t.app.inject({ url: '/api/auth/methods' })).statusCode, 200);
+
+      // Ready for longer than two samples (the one that held the start, and the next): heeded.
+      block(2500);
+      await sampledOverThreshold();
+      const shed = await t.app.inject({ url: '/api/auth/methods' });
+      assert.equal(shed.statusCode, 503, shed.body);
+      assert.equal(shed.headers['retry-after'], '7');
+    } finally {
+      await t.close();
+    }
+  });
+
   test('under the thresholds nothing is shed', async () => {
     const t = await buildTestApp({
       loadShedding: {

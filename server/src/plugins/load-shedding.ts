@@ -1,4 +1,7 @@
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import underPressure, {
+  type FastifyUnderPressureOptions,
+  TYPE_EVENT_LOOP_DELAY,
+} from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { serviceUnavailable } from '../lib/errors';
@@ -21,11 +24,22 @@ export async function registerLoadShedding(
   app: FastifyInstance,
   limits: Config['loadShedding'],
 ): Promise<void> {
+  // Starting blocks the event loop (the migrations, the contract's validators): the sample that holds
+  // that time said the instance was overloaded, and its first requests (the load balancer's health check)
+  // were shed for up to a second after it started listening. The delay is heeded from the second sample
+  // after the app is ready: the first that holds none of the start.
+  let heedDelayFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    heedDelayFrom = performance.now() + 2 * limits.sampleIntervalMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.sampleIntervalMs,
-    pressureHandler: shedHandler(limits.retryAfterSeconds),
+    pressureHandler: shedHandler(
+      limits.retryAfterSeconds,
+      (type) => type !== TYPE_EVENT_LOOP_DELAY || performance.now() >= heedDelayFrom,
+    ),
   });
 }
 
@@ -34,11 +48,11 @@ type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler'
 /**
  * What a request that comes under pressure gets. under-pressure sends a value the handler returns as the
  * answer (and stops the request there); its types only admit void, hence the cast. Returning nothing
- * lets the request through.
+ * lets the request through: liveness, and a pressure not `heeded` yet.
  */
-function shedHandler(retryAfterSeconds: number): PressureHandler {
+function shedHandler(retryAfterSeconds: number, heeded: (type: string) => boolean): PressureHandler {
   const handler = (...[request, reply, type, value]: Parameters<PressureHandler>) => {
-    if (NEVER_SHED.has(operationOf(request))) return undefined;
+    if (NEVER_SHED.has(operationOf(request)) || !heeded(type)) return undefined;
     request.log.warn({ type, value }, 'Overloaded: request shed with 503');
     reply.code(503).header('retry-after', retryAfterSeconds).header('x-request-id', request.id);
     return envelope(serviceUnavailable(), request.id);
