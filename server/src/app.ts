@@ -229,7 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database = await databaseOpened;
   app.decorate('db', database.db);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   let composed: AppFeatures | undefined;
   app.addHook('onClose', async () => {
     await composed?.events.close();

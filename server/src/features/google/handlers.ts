@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { Handlers } from '../../api/handler';
 import type { Mailer } from '../../lib/mailer';
 import type { RefreshTokensRepository, SessionService } from '../auth';
 import type { UsersRepository } from '../users';
 import { identityFromClaims, resolveGoogleAccount } from './google-account';
-import { GOOGLE_SCOPE, type GoogleOidcClient } from './oidc-client';
+import { GOOGLE_SCOPE, type GoogleOidcClient, loadOpenidClient } from './oidc-client';
 import type { LoginStatesRepository } from './repository';
 import { googleTakeoverMail } from './takeover-mail';
 
@@ -49,14 +49,15 @@ export function createGoogleHandlers({
       } catch (reason) {
         return failTo(reply, request, 'google_failed', reason);
       }
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const openid = await loadOpenidClient();
+      const state = openid.randomState();
+      const nonce = openid.randomNonce();
+      const codeVerifier = openid.randomPKCECodeVerifier();
       await loginStates.save(state, { codeVerifier, nonce });
-      const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+      const authorizationUrl = openid.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: GOOGLE_SCOPE,
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
         nonce,
@@ -83,12 +84,17 @@ export function createGoogleHandlers({
         // The URL the provider redirected to, as openid-client must compare it with redirect_uri.
         const queryStart = request.url.indexOf('?');
         const search = queryStart === -1 ? '' : request.url.slice(queryStart);
-        const tokens = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri}${search}`), {
-          pkceCodeVerifier: pending.codeVerifier,
-          expectedState: query.state,
-          expectedNonce: pending.nonce,
-          idTokenExpected: true,
-        });
+        const openid = await loadOpenidClient();
+        const tokens = await openid.authorizationCodeGrant(
+          configuration,
+          new URL(`${redirectUri}${search}`),
+          {
+            pkceCodeVerifier: pending.codeVerifier,
+            expectedState: query.state,
+            expectedNonce: pending.nonce,
+            idTokenExpected: true,
+          },
+        );
         claims = tokens.claims();
         if (!claims) throw new Error('no ID token in the token response');
       } catch (reason) {

@@ -1,5 +1,9 @@
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { Config } from '../../config';
+import { onFirstUse } from '../../lib/on-first-use';
+
+/** openid-client, loaded at the first Google sign-in: an instance starts without it. */
+export const loadOpenidClient = onFirstUse(() => import('openid-client'));
 
 export const GOOGLE_SCOPE = 'openid email profile';
 
@@ -25,12 +29,13 @@ export function createGoogleOidcClient(config: Config['google']) {
   async function discover(): Promise<oidc.Configuration> {
     if (!clientId || !clientSecret) throw new Error('Google sign-in is not configured');
     const issuer = new URL(config.issuer);
-    return oidc.discovery(
+    const openid = await loadOpenidClient();
+    return openid.discovery(
       issuer,
       clientId,
       clientSecret,
       undefined,
-      isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      isLoopbackHttp(issuer) ? { execute: [openid.allowInsecureRequests] } : undefined,
     );
   }
 

@@ -1,6 +1,9 @@
-import webpush from 'web-push';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { onFirstUse } from '../../lib/on-first-use';
 import type { ClaimedDelivery, NotificationsRepository } from './repository';
+
+/** web-push, loaded at the first push: an instance starts without it. */
+const loadWebPush = onFirstUse(() => import('web-push'));
 
 /** How many deliveries one pass sends (at once). */
 const BATCH = 20;
@@ -58,6 +61,7 @@ export function createNotificationsSender(deps: {
     // web-push encrypts (RFC 8291) and signs (VAPID); the request itself is sent here, so that an origin
     // of PUSH_SERVICE_ORIGINS may be plain http (a push service on loopback in tests) and the answer's
     // Retry-After is at hand.
+    const { default: webpush } = await loadWebPush();
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(delivery.payload),
