@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Schema } from '../src/api/handler';
-import { isOpenNow, localWeekTime } from '../src/features/catalog/opening-hours';
+import { isOpenNow, localDate, localWeekTime, wallOffset } from '../src/features/catalog/opening-hours';
 
 type OpeningHours = Schema<'OpeningHours'>;
 
@@ -23,6 +23,76 @@ describe('localWeekTime', () => {
       minute: 22 * 60 + 30,
     });
   });
+});
+
+describe('the wall clock, kept per quarter hour', () => {
+  /**
+   * The time zone as Intl reads it at an instant: the offset as it names it ("GMT-03:06:28"), the weekday,
+   * date and minute as it writes them (its formats made once per zone: making one costs far more).
+   */
+  const intlOf = (timeZone: string) => {
+    const named = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const day = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    return (instant: Date) => {
+      const name = named.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value as string;
+      const [, sign = '+', hours = '0', minutes = '0', seconds = '0'] =
+        /GMT(?:([+-])(\d\d):(\d\d)(?::(\d\d))?)?/.exec(name) ?? [];
+      const offset =
+        (sign === '-' ? -1 : 1) * ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000;
+      const parts = wall.formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return {
+        offset,
+        date: day.format(instant),
+        weekTime: {
+          day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+          minute: Number(part('hour')) * 60 + Number(part('minute')),
+        },
+      };
+    };
+  };
+
+  // Summer time on and off, a change of half an hour, a change of a quarter, and one that falls inside a
+  // quarter hour (São Paulo left its local mean time, 3:06:28 behind UTC, at 03:06:28 UTC on 1 January 1914).
+  const changes: [string, string][] = [
+    ['Europe/Madrid', '2026-03-29T01:00:00Z'],
+    ['Europe/Madrid', '2026-10-25T01:00:00Z'],
+    ['America/New_York', '2026-03-08T07:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+    ['Asia/Kathmandu', '1985-12-31T18:30:00Z'],
+    ['America/Sao_Paulo', '1914-01-01T03:06:28Z'],
+  ];
+  for (const [timeZone, change] of changes) {
+    it(`equals Intl every 7 seconds for two hours either side of ${timeZone}'s change at ${change}`, () => {
+      const intl = intlOf(timeZone);
+      const at = new Date(change).getTime();
+      const before = intl(new Date(at - 1000)).offset;
+      assert.notEqual(intl(new Date(at)).offset, before, 'the zone changes there');
+      for (let instant = at - 2 * 3_600_000; instant <= at + 2 * 3_600_000; instant += 7_000) {
+        const date = new Date(instant);
+        const expected = intl(date);
+        assert.equal(wallOffset(date, timeZone), expected.offset, `${timeZone} ${date.toISOString()}`);
+        assert.equal(localDate(date, timeZone), expected.date, `${timeZone} ${date.toISOString()}`);
+        assert.deepEqual(
+          localWeekTime(date, timeZone),
+          expected.weekTime,
+          `${timeZone} ${date.toISOString()}`,
+        );
+      }
+    });
+  }
 });
 
 describe('isOpenNow', () => {

@@ -24,7 +24,7 @@ export type {
 export { languageOf } from './handlers';
 export { providerId } from './ids';
 export { soldNames, toCounterSettings, toProduct } from './mappers';
-export { isClosedDate, isOpenNow, localDate } from './opening-hours';
+export { isClosedDate, isOpenNow, localDate, wallOffset } from './opening-hours';
 export { quoteBasketLines } from './pricing';
 export type { CatalogRepository, ProviderRecord } from './repository';
 

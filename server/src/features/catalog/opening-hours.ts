@@ -4,7 +4,6 @@ type OpeningHours = Schema<'OpeningHours'>;
 type ClosedDate = Schema<'ClosedDate'>;
 
 const MINUTES_PER_DAY = 24 * 60;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function toMinutes(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -19,9 +18,12 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     wallClocks.set(timeZone, format);
@@ -29,21 +31,63 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const SECOND = 1000;
+/** Time zones change their offset on a quarter hour at most once in one: the offset is kept per quarter. */
+const QUARTER = 15 * 60 * SECOND;
+/** Quarters kept per time zone (about a year of walks' and requests' quarters); all go past it. */
+const QUARTERS_KEPT = 40_000;
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `instant` (to the second), asking Intl. */
+function offsetFromIntl(instant: number, timeZone: string): number {
+  const at = instant - (((instant % SECOND) + SECOND) % SECOND);
+  const parts = wallClock(timeZone).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - at;
+}
+
+/** Each time zone's offset by quarter hour (null: the offset changes within that quarter). */
+const offsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * How far the wall clock of `timeZone` is ahead of UTC at `instant`, in ms. Asking Intl costs
+ * microseconds and a pickup list asks for some 200 instants, so the answer is kept per quarter hour: when
+ * the quarter's first and last second have the same offset, the whole quarter has it (a zone does not
+ * change and change back within 15 minutes); a quarter holding a change is asked of Intl each time.
+ */
+export function wallOffset(instant: Date | number, timeZone: string): number {
+  const at = typeof instant === 'number' ? instant : instant.getTime();
+  const quarter = Math.floor(at / QUARTER);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const first = offsetFromIntl(quarter * QUARTER, timeZone);
+    const last = offsetFromIntl((quarter + 1) * QUARTER - SECOND, timeZone);
+    offset = first === last ? first : null;
+    if (zone.size >= QUARTERS_KEPT) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset ?? offsetFromIntl(at, timeZone);
+}
+
+/** `instant` moved by the wall clock's offset: its UTC fields are the wall clock's in `timeZone`. */
+const onWallClock = (instant: Date, timeZone: string) =>
+  new Date(instant.getTime() + wallOffset(instant, timeZone));
 
 /** The calendar day of `instant` on the wall clock of `timeZone`, as YYYY-MM-DD. */
 export function localDate(instant: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return onWallClock(instant, timeZone).toISOString().slice(0, 10);
 }
 
 /** The date `days` after `date` (YYYY-MM-DD). */
@@ -58,12 +102,8 @@ export const isClosedDate = (closedDates: readonly ClosedDate[], date: string) =
 
 /** The weekday (0 = Sunday) and minute of the day at `instant` on the wall clock of `timeZone`. */
 export function localWeekTime(instant: Date, timeZone: string): { day: number; minute: number } {
-  const parts = wallClock(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: WEEKDAYS.indexOf(part('weekday')),
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  const wall = onWallClock(instant, timeZone);
+  return { day: wall.getUTCDay(), minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /**
