@@ -13,7 +13,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
+import { databaseUrlFor, runStatements } from '../../server/test/support/postgres-admin';
 import { startAppServer } from './app-server';
 import { decodeQuotedPrintable } from './quoted-printable';
 
@@ -29,13 +29,6 @@ export interface EmptyDeployment {
   stop(): Promise<void>;
 }
 
-/** The PostgreSQL server's URL with another database in its path. */
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 /**
  * Creates the database (or data folder), runs `npm run owner:add -- --email … --name …` with
  * OWNER_PASSWORD on it, as a person setting up the app does, then starts the server on it.
@@ -48,16 +41,9 @@ export async function startEmptyDeployment(owner: {
   const serverUrl = process.env.E2E_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'loyalty-e2e-empty-'));
   const databaseName = `loyalty_e2e_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = serverUrl ? withDatabase(serverUrl, databaseName) : '';
+  const databaseUrl = serverUrl ? databaseUrlFor(serverUrl, databaseName) : '';
   const admin = async (sql: string) => {
-    if (!serverUrl) return;
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+    if (serverUrl) await runStatements(serverUrl, sql);
   };
   const dropDatabase = async () => {
     // FORCE: a connection the server left behind must not keep the database alive.

@@ -27,6 +27,15 @@ describe('points ledger', () => {
     t.app.db
       .transaction()
       .execute((trx) => ledger.debit(trx, { userId, points, reason: 'staff_redeemed', reference }));
+  /** A debit in a transaction that then fails (its order could not be stored): refused with `reason`. */
+  const debitThenFail = (userId: string, points: number, reason: string) =>
+    assert.rejects(
+      t.app.db.transaction().execute(async (trx) => {
+        await ledger.debit(trx, { userId, points, reason: 'staff_redeemed', reference: 'rolled-back' });
+        throw new Error(reason);
+      }),
+      new RegExp(reason),
+    );
 
   test('the balance is the sum of the movements, and getMyUser shows it', async () => {
     const user = await registerUser(t.app);
@@ -80,18 +89,7 @@ describe('points ledger', () => {
   test('a debit rolls back with the transaction it is part of', async () => {
     const user = await registerUser(t.app);
     await ledger.credit({ userId: user.userId, points: 40, reason: 'welcome_bonus', reference: 'w' });
-    await assert.rejects(
-      t.app.db.transaction().execute(async (trx) => {
-        await ledger.debit(trx, {
-          userId: user.userId,
-          points: 25,
-          reason: 'staff_redeemed',
-          reference: 'o',
-        });
-        throw new Error('the order could not be stored');
-      }),
-      /could not be stored/,
-    );
+    await debitThenFail(user.userId, 25, 'the order could not be stored');
     assert.equal(await ledger.balance(user.userId), 40);
   });
 
@@ -138,18 +136,7 @@ describe('points ledger', () => {
     assert.deepEqual(await stored(second.userId), { points_balance: 0, sum: 0 });
     // A debit the balance cannot cover, and a transaction that rolls back, leave the balance as it was.
     await assert.rejects(debit(first.userId, 51, 'too-much'), InsufficientPointsError);
-    await assert.rejects(
-      t.app.db.transaction().execute(async (trx) => {
-        await ledger.debit(trx, {
-          userId: first.userId,
-          points: 10,
-          reason: 'staff_redeemed',
-          reference: 'r',
-        });
-        throw new Error('the order failed');
-      }),
-      /the order failed/,
-    );
+    await debitThenFail(first.userId, 10, 'the order failed');
     assert.deepEqual(await stored(first.userId), { points_balance: 50, sum: 50 });
     // A movement's points or owner never change, and no movement is deleted: the balance stays theirs.
     const changed = t.app.db

@@ -6,6 +6,7 @@ import { balanceOfUser } from '../features/points';
 import { managerOfUser, ownerOfUser } from '../features/roles';
 import { staffOfUser } from '../features/staff';
 import type { UsersFeature, UsersRepository } from '../features/users';
+import { batchedReads } from '../lib/batched-reads';
 import { unauthenticated } from '../lib/errors';
 import { defineFeature } from '../lib/features';
 import { callerId } from '../plugins/authentication';
@@ -32,15 +33,11 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
   // takes in requests are read together, in one statement, once those requests are in (setImmediate):
   // each read still starts after its request arrived, so a customer always sees their own last change,
   // and a busy server makes one round trip to the database where it made dozens (issue 12).
-  const userViews = new DataLoader(
-    async (userIds: readonly string[]) => {
-      // Ids come from verified tokens; one that is not a UUID would fail the whole batch's statement.
-      const found = await findUserViews([...new Set(userIds)].filter((userId) => UUID.test(userId)));
-      return userIds.map((userId) => found.get(userId));
-    },
-    // Nothing is remembered between batches: each batch is a new read.
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 100 },
-  );
+  const userViews = new DataLoader(async (userIds: readonly string[]) => {
+    // Ids come from verified tokens; one that is not a UUID would fail the whole batch's statement.
+    const found = await findUserViews([...new Set(userIds)].filter((userId) => UUID.test(userId)));
+    return userIds.map((userId) => found.get(userId));
+  }, batchedReads());
   /** The API's view of an active user, or undefined when there is none with this id. */
   async function viewOf(userId: string): Promise<Schema<'User'> | undefined> {
     const user = await userViews.load(userId);

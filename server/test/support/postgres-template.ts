@@ -4,6 +4,7 @@ import { openDatabase } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrator';
 import { seedDemoData } from '../../src/demo-data';
 import { demoCatalog } from './catalog';
+import { databaseUrlFor, runStatements } from './postgres-admin';
 
 // On PostgreSQL a test app used to get a new schema, the migrations and the demo data: some 7,700
 // statements, 3 s on an idle machine and 12-35 s with CI running beside it, for each of the suite's
@@ -25,25 +26,6 @@ interface TemplateNames {
   copies: string;
 }
 
-/** `databaseUrl` with its database replaced by `database`. */
-function urlOf(databaseUrl: string, database: string): string {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${database}`;
-  return url.href;
-}
-
-/** Runs `statements` one by one on a connection of their own to `databaseUrl` (CREATE DATABASE needs one). */
-async function run(databaseUrl: string, ...statements: string[]): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Ends the sessions still open on the database `name`: a database is copied only when nobody is connected
  * to it, and a pool's closed connections may still be ending on the server (its listener's too).
@@ -55,7 +37,7 @@ const withoutSessions = (name: string) =>
 async function fill(databaseUrl: string, name: string, seeded: boolean): Promise<void> {
   // dataDir is PGlite's folder only: unused on PostgreSQL.
   const database = await openDatabase({
-    databaseUrl: urlOf(databaseUrl, name),
+    databaseUrl: databaseUrlFor(databaseUrl, name),
     schema: TEMPLATE_SCHEMA,
     dataDir: tmpdir(),
   });
@@ -96,15 +78,15 @@ export async function writePostgresTemplates(
     }
   };
   try {
-    await run(databaseUrl, `CREATE DATABASE ${names.migrated}`);
+    await runStatements(databaseUrl, `CREATE DATABASE ${names.migrated}`);
     await fill(databaseUrl, names.migrated, false);
-    await run(
+    await runStatements(
       databaseUrl,
       withoutSessions(names.migrated),
       `CREATE DATABASE ${names.seeded} TEMPLATE ${names.migrated}`,
     );
     await fill(databaseUrl, names.seeded, true);
-    await run(databaseUrl, withoutSessions(names.seeded));
+    await runStatements(databaseUrl, withoutSessions(names.seeded));
   } catch (error) {
     await drop();
     throw error;
@@ -136,13 +118,13 @@ export async function postgresTestDatabase(
   const name = `${templates.copies}${randomUUID()
     .replaceAll('-', '')
     .slice(0, 37 - templates.copies.length)}`;
-  const url = urlOf(databaseUrl, name);
-  await run(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await run(url, `ALTER SCHEMA ${TEMPLATE_SCHEMA} RENAME TO ${name}`);
+  const url = databaseUrlFor(databaseUrl, name);
+  await runStatements(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await runStatements(url, `ALTER SCHEMA ${TEMPLATE_SCHEMA} RENAME TO ${name}`);
   return {
     url,
     schema: name,
     // From the database the URL named first: a database cannot be dropped from a connection to itself.
-    drop: () => run(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => runStatements(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
