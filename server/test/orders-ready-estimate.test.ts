@@ -33,17 +33,36 @@ describe('estimated ready time', () => {
     customer = await registerUser(t.app);
     others = await registerUser(t.app);
     t.app.features.events.subscriptions.subscribe({ topic: 'queues' }, (event) => queueMoves.push(event));
+    // The workers that read orders in the background (order mails, forgotten orders) stopped: the
+    // requests' statements alone are counted.
+    await t.app.features.notifications.worker.stop();
+    await t.app.features.orders.forgottenOrders.stop();
   });
   after(() => t.close());
+  /**
+   * Completes every order at Café Olivera by a write of the test's, and tells that the queue moved, as the
+   * orders service does for its own writes (the pickup list keeps its count until told) and as another
+   * instance's event arrives: through the events, not the orders feature.
+   */
+  const emptyOliverasQueue = async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'completed' })
+        .where('provider_id', '=', OLIVERA)
+        .execute();
+      await t.app.features.events.outbox.append(
+        trx,
+        { topic: 'queues' },
+        { type: 'queue.moved', providerId: OLIVERA },
+      );
+    });
+    await eventsSettled(t.app);
+  };
   // Each test starts with an empty queue at Café Olivera (the orders of earlier tests are completed).
   beforeEach(async () => {
     now = new Date(OLIVERA_OPEN);
-    await t.app.db
-      .updateTable('orders')
-      .set({ status: 'completed' })
-      .where('provider_id', '=', OLIVERA)
-      .execute();
-    await eventsSettled(t.app);
+    await emptyOliverasQueue();
     queueMoves.length = 0;
   });
 
@@ -276,22 +295,28 @@ describe('estimated ready time', () => {
     assert.equal(times.asapReadyAt, null);
   });
 
-  test('a page of orders reads its estimates in the statements it made before: none per order', async () => {
+  /**
+   * How many statements reading `orders` `run` made (every statement outside a transaction goes through
+   * the database's one executor; the workers that read orders in the background are stopped in `before`).
+   */
+  const ordersStatementsOf = async (run: () => Promise<unknown>) => {
     const statements: string[] = [];
-    const executeQuery = t.app.db.executeQuery.bind(t.app.db);
-    const count = async (run: () => Promise<unknown>) => {
-      statements.length = 0;
-      t.app.db.executeQuery = ((query: CompiledQuery) => {
-        statements.push(query.sql);
-        return executeQuery(query);
-      }) as typeof t.app.db.executeQuery;
-      try {
-        await run();
-      } finally {
-        t.app.db.executeQuery = executeQuery;
-      }
-      return statements.filter((sql) => sql.includes('"orders"')).length;
-    };
+    const executor = t.app.db.getExecutor();
+    const executeQuery = executor.executeQuery.bind(executor);
+    executor.executeQuery = ((query: CompiledQuery) => {
+      if (/\borders\b/.test(query.sql)) statements.push(query.sql);
+      return executeQuery(query);
+    }) as typeof executor.executeQuery;
+    try {
+      await run();
+    } finally {
+      executor.executeQuery = executeQuery;
+    }
+    return statements.length;
+  };
+
+  test('a page of orders reads its estimates in the statements it made before: none per order', async () => {
+    const count = ordersStatementsOf;
     const reader = await signedIn(await registerUser(t.app));
     const list = () =>
       t.app.inject({ url: '/api/orders?scope=active', headers: authHeaders(reader.accessToken) });
@@ -300,9 +325,57 @@ describe('estimated ready time', () => {
     await place(reader);
     await place(reader);
     const withThree = await count(list);
+    assert.ok(withOne >= 1, 'the list reads orders');
     assert.equal(withThree, withOne);
     const orders = (await list()).json().data.orders as Order[];
     assert.equal(orders.length, 3);
     for (const order of orders) assert.ok(order.estimatedReadyAt, order.orderId);
+  });
+
+  test('the pickup list counts the queue again only when it moved or a scheduled order starts', async () => {
+    let asapReadyAt: string | null | undefined;
+    const read = () =>
+      ordersStatementsOf(async () => {
+        asapReadyAt = (await pickupTimes()).asapReadyAt;
+      });
+    const expected = (ahead: number) => ceilToMinute(now.getTime() + PREP + ahead * PER_ORDER);
+
+    assert.equal(await read(), 1, 'the first list counts');
+    assert.equal(asapReadyAt, expected(0));
+    assert.equal(await read(), 0, 'the same queue: the count kept');
+    assert.equal(asapReadyAt, expected(0));
+
+    // An order placed joins the queue: counted again, once.
+    const first = await place(others);
+    assert.equal(await read(), 1);
+    assert.equal(asapReadyAt, expected(1));
+    assert.equal(await read(), 0);
+
+    // One scheduled for later is not ahead until its preparation starts; then it is, without any event.
+    const { times } = await pickupTimes();
+    const later = times[4] as string;
+    await place(customer, { at: later });
+    assert.equal(await read(), 1);
+    assert.equal(asapReadyAt, expected(1), 'not started yet');
+    const starts = new Date(later).getTime() - PREP;
+    now = new Date(starts - MINUTE);
+    assert.equal(await read(), 0, 'a minute before it starts: still the count kept');
+    assert.equal(asapReadyAt, expected(1));
+    now = new Date(starts);
+    assert.equal(await read(), 1, 'it started: counted again');
+    assert.equal(asapReadyAt, expected(2));
+    assert.equal(await read(), 0);
+
+    // Made (ready): the queue moved.
+    await move(first.orderId, 'preparing');
+    assert.equal(await read(), 0, 'preparing is still in the queue: nothing moved');
+    await move(first.orderId, 'ready');
+    assert.equal(await read(), 1);
+    assert.equal(asapReadyAt, expected(1));
+
+    // The event alone, as another instance's arrives.
+    await emptyOliverasQueue();
+    assert.equal(await read(), 1);
+    assert.equal(asapReadyAt, expected(0));
   });
 });

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
 import { languageOf, type ProviderRecord } from '../catalog';
 import { pickupChoices, pickupPlaceOf, slotGrid } from './pickup-times';
+import type { QueueCounts } from './queue-count';
 import { estimateAsapReadyAt, queueSettingsOf } from './ready-estimate';
 import type { OrdersRepository } from './repository';
 import type { OrdersService } from './service';
@@ -20,6 +21,8 @@ const FINISHED_STATUSES = (
 export function createOrdersHandlers(deps: {
   service: OrdersService;
   repository: OrdersRepository;
+  /** The orders ahead of one placed now, kept per place while the queue does not move. */
+  queueCounts: Pick<QueueCounts, 'aheadOfAsap'>;
   /** The place as the catalogue holds it in memory. */
   findPlace: (providerId: string) => Promise<ProviderRecord | undefined>;
   clock: Clock;
@@ -92,7 +95,7 @@ export function createOrdersHandlers(deps: {
       // When an order placed now would be ready: one count of the orders ahead of it.
       const asapReadyAt = asapAvailable
         ? estimateAsapReadyAt(
-            await deps.repository.queuedAheadOfAsap(provider.id, provider.prep_minutes, now),
+            await deps.queueCounts.aheadOfAsap(provider.id, provider.prep_minutes, now),
             queueSettingsOf(provider),
             now,
           ).toISOString()
@@ -103,7 +106,7 @@ export function createOrdersHandlers(deps: {
           asapAvailable,
           opensAt: choices.opensAt?.toISOString() ?? null,
           asapReadyAt,
-          times: paused ? [] : choices.times.map((time) => time.toISOString()),
+          times: paused ? [] : choices.times,
           ...(paused ? { orderingPaused: paused } : {}),
         },
       };

@@ -7,6 +7,7 @@ import type { EventOutbox, EventsFeature, LiveEventData } from '../events';
 import type { PointsFeature, PointsService } from '../points';
 import { createForgottenOrdersSweep } from './forgotten-orders';
 import { createOrdersHandlers } from './handlers';
+import { createQueueCounts } from './queue-count';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
 
@@ -34,12 +35,16 @@ export function createOrdersFeature(deps: {
 }) {
   const repository = createOrdersRepository(deps.db, deps.clock);
   const service = createOrdersService({ ...deps, repository });
+  const queueCounts = createQueueCounts(repository.queuedAheadOfAsap);
   return {
     repository,
     service,
+    /** The places' queue counts this instance keeps (`changed(place)` when the place's queue moved). */
+    queueCounts,
     handlers: createOrdersHandlers({
       service,
       repository,
+      queueCounts,
       findPlace: deps.findPlace,
       clock: deps.clock,
       db: deps.db,
@@ -59,11 +64,11 @@ export const ordersFeature = defineFeature({
     needs: {
       catalog: Pick<CatalogFeature, 'repository' | 'findPlace'>;
       points: Pick<PointsFeature, 'service'>;
-      events: Pick<EventsFeature, 'outbox'>;
+      events: Pick<EventsFeature, 'outbox' | 'subscriptions'>;
     },
   ) => {
     const listeners = new Set<OrderUpdatedListener>();
-    const { outbox } = needs.events;
+    const { outbox, subscriptions } = needs.events;
     const orders = createOrdersFeature({
       db,
       clock,
@@ -72,16 +77,22 @@ export const ordersFeature = defineFeature({
       points: needs.points.service,
       metrics,
       // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is
-      // also handed to this feature's subscribers, in the same transaction.
+      // also handed to this feature's subscribers, in the same transaction. A place's queue move drops
+      // its queue count here at once, and again when the event arrives after the commit (below).
       outbox: {
         async append(trx, audience, data) {
           const id = await outbox.append(trx, audience, data);
           if (data.type === 'order.updated' && 'userId' in audience) {
             for (const listener of listeners) await listener(trx, data);
           }
+          if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
           return id;
         },
       },
+    });
+    // A place's queue moved, here (after the commit) or on another instance: its count is read again.
+    subscriptions.subscribe({ topic: 'queues' }, (event) => {
+      if (event.data.type === 'queue.moved') orders.queueCounts.changed(event.data.providerId);
     });
     return {
       ...orders,

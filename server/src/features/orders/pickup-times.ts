@@ -1,5 +1,5 @@
 import type { Schema } from '../../api/handler';
-import { isClosedDate, isOpenNow, localDate } from '../catalog';
+import { isClosedDate, isOpenNow, localDate, wallOffset } from '../catalog';
 
 // When an order can be collected, in the place's own time zone: slots of the place's length (15 minutes
 // unless set) on its wall clock, its preparation time (15 minutes unless set) from now, within the
@@ -18,20 +18,32 @@ export interface Place {
   slotMinutes?: number;
 }
 
-/** The pickup settings of a place's row (the catalogue's). */
-export const pickupPlaceOf = (row: {
+type PlaceRow = {
   opening_hours: OpeningHours[];
   timezone: string;
   closed_dates: Schema<'ClosedDate'>[];
   prep_minutes: number;
   slot_minutes: number;
-}): Place => ({
-  openingHours: row.opening_hours,
-  timezone: row.timezone,
-  closedDates: row.closed_dates,
-  prepMinutes: row.prep_minutes,
-  slotMinutes: row.slot_minutes,
-});
+};
+
+/** The rows' settings already made (the catalogue keeps one row per place until the place changes). */
+const placesOfRows = new WeakMap<PlaceRow, Place>();
+
+/** The pickup settings of a place's row (the catalogue's; its rows are not changed, but replaced). */
+export function pickupPlaceOf(row: PlaceRow): Place {
+  let place = placesOfRows.get(row);
+  if (!place) {
+    place = {
+      openingHours: row.opening_hours,
+      timezone: row.timezone,
+      closedDates: row.closed_dates,
+      prepMinutes: row.prep_minutes,
+      slotMinutes: row.slot_minutes,
+    };
+    placesOfRows.set(row, place);
+  }
+  return place;
+}
 
 const MINUTE = 60_000;
 const DEFAULT_MINUTES = 15;
@@ -50,27 +62,6 @@ function nextDay(date: string): string {
 const stepOf = (place: Place) => (place.slotMinutes ?? DEFAULT_MINUTES) * MINUTE;
 const leadOf = (place: Place) => (place.prepMinutes ?? DEFAULT_MINUTES) * MINUTE;
 
-const wallMinutes = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the place's wall clock is ahead of UTC at `instant`, in ms (a whole number of minutes). */
-function offsetAt(instant: Date, timeZone: string): number {
-  let format = wallMinutes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallMinutes.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = part('hour') * 60 + part('minute');
-  const utc = instant.getUTCHours() * 60 + instant.getUTCMinutes();
-  return ((((wall - utc) % 1440) + 1440) % 1440) * MINUTE;
-}
-
 /**
  * The first slot start at or after `at` on the place's wall clock. Slot lengths divide an hour and time
  * zones move by whole hours (or the quarter and half hours some keep all year), so slots stay on the
@@ -78,7 +69,7 @@ function offsetAt(instant: Date, timeZone: string): number {
  */
 export function slotAtOrAfter(place: Place, at: number): number {
   const step = stepOf(place);
-  const offset = offsetAt(new Date(at), place.timezone);
+  const offset = wallOffset(at, place.timezone);
   return Math.ceil((at + offset) / step) * step - offset;
 }
 
@@ -100,22 +91,47 @@ function remember<T>(key: string, compute: () => T): T {
   return value;
 }
 
-const settingsKey = (place: Place) =>
-  JSON.stringify([
-    place.timezone,
-    place.slotMinutes ?? DEFAULT_MINUTES,
-    place.prepMinutes ?? DEFAULT_MINUTES,
-    place.openingHours,
-    place.closedDates ?? [],
-  ]);
+const settingsKeys = new WeakMap<Place, string>();
+
+/** What a walk's answer depends on of the place (kept per Place: pickupPlaceOf makes one per row). */
+function settingsKey(place: Place): string {
+  let key = settingsKeys.get(place);
+  if (key === undefined) {
+    key = JSON.stringify([
+      place.timezone,
+      place.slotMinutes ?? DEFAULT_MINUTES,
+      place.prepMinutes ?? DEFAULT_MINUTES,
+      place.openingHours,
+      place.closedDates ?? [],
+    ]);
+    settingsKeys.set(place, key);
+  }
+  return key;
+}
+
+/**
+ * Pickup times as a walk found them: their instants (ms), the same as the API writes them, in the same
+ * order, and as a set (what checkout looks its time up in).
+ */
+interface Times {
+  readonly at: readonly number[];
+  readonly iso: readonly string[];
+  readonly offered: ReadonlySet<number>;
+}
 
 /** The slots at least the preparation time after `from`, while open, on today's or tomorrow's local date. */
-function timesFrom(place: Place, from: Date, now: Date): readonly Date[] {
+function timesFrom(place: Place, from: Date, now: Date): Times {
   const first = slotAtOrAfter(place, from.getTime() + leadOf(place));
   const lastDate = nextDay(localDate(now, place.timezone));
-  return remember(`times ${first} ${lastDate} ${settingsKey(place)}`, () =>
-    Object.freeze(walkTimes(place, first, lastDate)),
-  );
+  return remember(`times ${first} ${lastDate} ${settingsKey(place)}`, () => {
+    const times = walkTimes(place, first, lastDate);
+    const at = times.map((time) => time.getTime());
+    return Object.freeze({
+      at: Object.freeze(at),
+      iso: Object.freeze(times.map((time) => time.toISOString())),
+      offered: new Set(at),
+    });
+  });
 }
 
 function walkTimes(place: Place, first: number, lastDate: string): Date[] {
@@ -156,7 +172,21 @@ function walkToOpening(place: Place, now: Date): Date | null {
 export interface PickupChoices {
   asapAvailable: boolean;
   opensAt: Date | null;
-  times: Date[];
+  /** As the API writes them (ISO 8601, UTC). */
+  times: string[];
+}
+
+/** Whether an order for as soon as possible is taken now (`fullSlots`: see pickupChoices); else when it opens. */
+export function asapChoice(
+  place: Place,
+  now: Date,
+  fullSlots: ReadonlySet<number> = new Set(),
+): Pick<PickupChoices, 'asapAvailable' | 'opensAt'> {
+  const open = isOpenNow(place.openingHours, place.timezone, now, place.closedDates);
+  return {
+    asapAvailable: open && !fullSlots.has(asapSlot(place, now)),
+    opensAt: open ? null : nextOpening(place, now),
+  };
 }
 
 /**
@@ -168,11 +198,10 @@ export function pickupChoices(
   now: Date,
   fullSlots: ReadonlySet<number> = new Set(),
 ): PickupChoices {
-  const open = isOpenNow(place.openingHours, place.timezone, now, place.closedDates);
+  const { at, iso } = timesFrom(place, now, now);
   return {
-    asapAvailable: open && !fullSlots.has(asapSlot(place, now)),
-    opensAt: open ? null : nextOpening(place, now),
-    times: timesFrom(place, now, now).filter((time) => !fullSlots.has(time.getTime())),
+    ...asapChoice(place, now, fullSlots),
+    times: fullSlots.size === 0 ? iso.slice() : iso.filter((_, index) => !fullSlots.has(at[index] as number)),
   };
 }
 
@@ -184,17 +213,12 @@ export function slotGrid(place: Place, now: Date) {
   return {
     slotSeconds: stepOf(place) / 1000,
     prepSeconds: leadOf(place) / 1000,
-    offsetSeconds: offsetAt(now, place.timezone) / 1000,
+    offsetSeconds: wallOffset(now, place.timezone) / 1000,
   };
 }
 
 /** Whether checkout takes `at`: one of the times offered now, or offered up to GRACE ago. */
 export function isOfferedPickupTime(place: Place, at: Date, now: Date): boolean {
   if (at.getTime() % MINUTE !== 0) return false;
-  const from = new Date(now.getTime() - GRACE);
-  const offered = remember(
-    `offered ${slotAtOrAfter(place, from.getTime() + leadOf(place))} ${nextDay(localDate(now, place.timezone))} ${settingsKey(place)}`,
-    () => new Set(timesFrom(place, from, now).map((time) => time.getTime())),
-  );
-  return offered.has(at.getTime());
+  return timesFrom(place, new Date(now.getTime() - GRACE), now).offered.has(at.getTime());
 }

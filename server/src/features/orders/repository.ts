@@ -96,17 +96,33 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     /**
      * How many of the place's orders are ahead of one placed now for as soon as possible (the queued ones
      * it started by now: every one for as soon as possible, and those scheduled within its preparation
-     * time), in one count.
+     * time), in one count; and `changesAt`, when the next queued order scheduled for later starts (the
+     * count grows then without any change to the orders; null: none), so the count may be kept until then
+     * (queue-count.ts).
      */
-    async queuedAheadOfAsap(providerId: string, prepMinutes: number, now: Date): Promise<number> {
+    async queuedAheadOfAsap(
+      providerId: string,
+      prepMinutes: number,
+      now: Date,
+    ): Promise<{ orders: number; changesAt: Date | null }> {
+      const started = queuedBeforeNow(prepMinutes, now);
       const row = await db
         .selectFrom('orders')
-        .select(sql<number>`count(*)`.as('orders'))
+        .select([
+          sql<number>`count(*) filter (where ${started})`.as('orders'),
+          sql<
+            Date | string | null
+          >`min(orders.pickup_at - ${prepMinutes} * interval '1 minute') filter (where not ${started})`.as(
+            'changes_at',
+          ),
+        ])
         .where('provider_id', '=', providerId)
         .where('status', 'in', [...queuedOrderStatuses])
-        .where(queuedBeforeNow(prepMinutes, now))
         .executeTakeFirstOrThrow();
-      return Number(row.orders);
+      return {
+        orders: Number(row.orders),
+        changesAt: row.changes_at === null ? null : new Date(row.changes_at),
+      };
     },
 
     /**

@@ -6,6 +6,7 @@ import {
 } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, Trx } from '../../db/schema';
+import { batchedReads } from '../../lib/batched-reads';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import type { AppMetrics } from '../../lib/metrics';
@@ -25,11 +26,11 @@ import {
 } from './checkout-rules';
 import { notCollectedReason } from './forgotten-orders';
 import {
+  asapChoice,
   asapSlot,
   isOfferedPickupTime,
   localDate,
   type Place,
-  pickupChoices,
   pickupPlaceOf,
   slotGrid,
 } from './pickup-times';
@@ -84,7 +85,7 @@ const recalledReference = (orderId: string, completion: number) =>
 /** A pickup time that is not offered, or asap while the place is closed. */
 function pickupRefusal(place: Place, pickupAt: Date | null, now: Date): AppError | undefined {
   if (pickupAt) return isOfferedPickupTime(place, pickupAt, now) ? undefined : pickupTimeInvalid();
-  const choices = pickupChoices(place, now);
+  const choices = asapChoice(place, now);
   return choices.asapAvailable ? undefined : placeClosed(choices.opensAt);
 }
 
@@ -297,22 +298,19 @@ export function createOrdersService(deps: {
     return outcome;
   }
 
-  // A customer's order page is read often (every status change refetches it). The orders asked for while
-  // the event loop takes in requests are read together in one statement, once those requests are in
-  // (setImmediate), as getMyUser's accounts are: each read still starts after its request arrived, so a
-  // customer sees their order's last change; nothing is kept between batches.
+  // A customer's order page is read often (every status change refetches it): the orders asked for at
+  // once are read in one statement (batchedReads), as getMyUser's accounts are.
   const ownOrders = new DataLoader(
     (asked: readonly { orderId: string; userId: string; language?: Schema<'Language'> }[]) =>
       repository.loadOwn(asked),
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: 100 },
+    batchedReads(),
   );
   // The customers' lists of orders likewise (the profile and the orders page read them on every visit):
   // the pages asked for at once are read in one statement.
-  const ownPages = new DataLoader((asked: readonly OrdersPageAsk[]) => repository.pagesForUsers(asked), {
-    cache: false,
-    batchScheduleFn: (dispatch) => setImmediate(dispatch),
-    maxBatchSize: 100,
-  });
+  const ownPages = new DataLoader(
+    (asked: readonly OrdersPageAsk[]) => repository.pagesForUsers(asked),
+    batchedReads(),
+  );
 
   return {
     /** Places an order (placeOrder), counted in the metrics by outcome and payment method. */
