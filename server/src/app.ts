@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
+import { type Operation, registerContractRoutes } from './api/contract-routes';
 import type { ServiceHandlers } from './api/handler';
 import { loadSpecification } from './api/specification';
 import type { Config } from './config';
@@ -338,11 +338,10 @@ async function openAppDatabase(
   return { ...database, demoPasswordHashes };
 }
 
-type Operation = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
 /**
- * The contract's routes (fastify-openapi-glue: every operation of openapi.yaml, validated against it) and
- * what wraps them. The handlers are looked up at each request, so this runs before the features exist.
+ * The contract's routes (every operation of openapi.yaml as fastify-openapi-glue's parser makes it, from
+ * routes.gen.ts; each request validated against it) and what wraps them. The handlers are looked up at
+ * each request, so this runs before the features exist.
  */
 async function registerRoutes(
   app: FastifyInstance,
@@ -370,15 +369,10 @@ async function registerRoutes(
     roles: deps.roles,
   });
 
-  const specification = loadSpecification(OPENAPI_PATH);
-  await registerApiDocs(app, specification);
-  await app.register(openapiGlue, {
-    specification,
+  await registerApiDocs(app, loadSpecification(OPENAPI_PATH));
+  await registerContractRoutes(app, {
     prefix: '/api',
-    // Bodiless responses (302) are kept in each route's schema too, so response validation knows every
-    // status the contract declares.
-    addEmptySchema: true,
-    operationResolver: (operationId: string) => {
+    operation: (operationId) => {
       const operation = onFirstUse(() => {
         const handlers = deps.serviceHandlers() as unknown as Record<string, Operation>;
         const found = handlers[operationId];

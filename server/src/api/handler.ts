@@ -1,6 +1,6 @@
 // Handler types derived from the generated contract: a handler is named after its operationId and gets
 // its params, query, body and headers, and must answer its success body, exactly as openapi.yaml says.
-// fastify-openapi-glue validates the request against the same file before the handler runs.
+// The route of each operation (routes.gen.ts, from the same file) validates the request before the handler runs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from './contract.gen';
 
@@ -46,5 +46,5 @@ export type Handler<K extends OperationId> = (
 /** The handlers a feature serves, e.g. `Handlers<'login' | 'register'>`. */
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
 
-/** Every operation of openapi.yaml with its handler: fastify-openapi-glue's `serviceHandlers`. */
+/** Every operation of openapi.yaml with its handler, as `registerContractRoutes` (contract-routes.ts) takes them. */
 export type ServiceHandlers = Handlers<OperationId>;

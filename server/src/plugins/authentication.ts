@@ -17,7 +17,7 @@ interface ActiveCaller {
 
 /**
  * The operation may be used before the required consents are given (`x-consents-exempt: true` in
- * openapi.yaml: the account and consents operations). fastify-openapi-glue copies an operation's `x-`
+ * openapi.yaml: the account and consents operations). routes.gen.ts copies an operation's `x-`
  * properties into its route's schema.
  */
 function consentsExempt(request: FastifyRequest): boolean {
@@ -43,7 +43,7 @@ export function callerId(request: FastifyRequest): string {
   return request.userId;
 }
 
-/** fastify-openapi-glue security handlers, named after the securitySchemes of openapi.yaml. */
+/** The security handlers of the contract's routes (contract-routes.ts), named after the securitySchemes of openapi.yaml. */
 export function createSecurityHandlers({
   accessTokens,
   users,

@@ -20,7 +20,7 @@ export interface BackOfficeRoles {
 export const backOfficeForbidden = () =>
   new AppError(403, 'BACK_OFFICE_FORBIDDEN', "Only the place's managers and the owners may do this.");
 
-/** The operation's `x-back-office` (fastify-openapi-glue copies an operation's `x-` properties into its route's schema). */
+/** The operation's `x-back-office` (the parser behind routes.gen.ts copies an operation's `x-` properties into its route's schema). */
 function levelOf(schema: unknown): BackOfficeLevel | undefined {
   const level = (schema as Record<string, unknown> | undefined)?.['x-back-office'];
   if (level === undefined) return undefined;

@@ -50,7 +50,7 @@ function toAppError(error: FastifyError & { errors?: unknown[] }): AppError | un
     const summary = fields.map((field) => `${field.field} ${field.message}`).join('; ');
     return new AppError(400, 'VALIDATION_ERROR', `Invalid ${part}: ${summary}`, fields);
   }
-  // fastify-openapi-glue wraps what the security handler threw.
+  // The routes' security pre-handler (contract-routes.ts) wraps what the security handler threw.
   if (error.name === 'Unauthorized' && Array.isArray(error.errors)) {
     const cause = error.errors.find((inner): inner is AppError => inner instanceof AppError);
     if (!cause && error.errors.some(isDatabaseUnavailable)) return serviceUnavailable();

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onFirstUse } from '../lib/on-first-use';
 import { createOpenApiAjv } from './request-validation';
 
-/** A route's `schema.response` as fastify-openapi-glue passes it: openapi.yaml's responses, by status. */
+/** A route's `schema.response` as routes.gen.ts gives it: openapi.yaml's responses, by status. */
 type ResponseDeclarations = Record<string, { content?: Record<string, { schema?: object }> } | undefined>;
 
 interface RouteContract {
