@@ -4,6 +4,7 @@ import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+import type { QueuedAhead } from './queue-count';
 import { estimateReadyAt, ordersAheadColumn, queuedBeforeNow, queueSettingsOf } from './ready-estimate';
 
 type Order = Schema<'Order'>;
@@ -100,11 +101,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * count grows then without any change to the orders; null: none), so the count may be kept until then
      * (queue-count.ts).
      */
-    async queuedAheadOfAsap(
-      providerId: string,
-      prepMinutes: number,
-      now: Date,
-    ): Promise<{ orders: number; changesAt: Date | null }> {
+    async queuedAheadOfAsap(providerId: string, prepMinutes: number, now: Date): Promise<QueuedAhead> {
       const started = queuedBeforeNow(prepMinutes, now);
       const row = await db
         .selectFrom('orders')
