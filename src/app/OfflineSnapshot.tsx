@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastSeen } from '../api';
 import { formatShortCode } from '../features/profile/PersonalQrCode';
+import { QrCodeImage } from '../features/profile/QrCodeImage';
+import { useQrCode } from '../features/profile/qr-code-drawing';
 import { useFormatDate } from '../lib/format-date';
-
-const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
 
 /**
  * What the customer last saw, shown while the app cannot reach the server (SessionPending): the orders
@@ -21,6 +20,7 @@ export default function OfflineSnapshot({
   const { t } = useTranslation('orders');
   const { dateTime } = useFormatDate();
   const qrValid = lastSeen.qr !== null && Date.parse(lastSeen.qr.expiresAt) > now;
+  const qr = useQrCode(qrValid ? lastSeen.qr?.token : undefined);
 
   return (
     <section className="stack offline-snapshot" aria-labelledby="offline-snapshot-heading">
@@ -47,14 +47,9 @@ export default function OfflineSnapshot({
         <h3 id="offline-qr-heading">{t('qr.heading')}</h3>
         {lastSeen.qr && qrValid ? (
           <>
-            <Suspense fallback={null}>
-              <QRCode
-                value={lastSeen.qr.token}
-                size={200}
-                role="img"
-                aria-label={t('qr.label', { name: lastSeen.name })}
-              />
-            </Suspense>
+            {qr?.current && (
+              <QrCodeImage paths={qr.paths} size={200} label={t('qr.label', { name: lastSeen.name })} />
+            )}
             <p>
               {t('qr.codeIntro')}{' '}
               <strong data-testid="counter-code">{formatShortCode(lastSeen.qr.code)}</strong>

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberQrToken, useGetMyQrTokenQuery } from '../../api';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { useCurrentUser } from '../../hooks/use-current-user';
-
-// The QR library is only needed here: its own chunk, loaded with the code.
-const QRCode = lazy(() => import(/* webpackChunkName: "qr-code" */ 'react-qr-code'));
+import { QrCodeImage } from './QrCodeImage';
+import { useQrCode } from './qr-code-drawing';
 
 /** The short code as the counter reads it: XXXX-XXXX (the counter ignores the dash). */
 export function formatShortCode(code: string): string {
@@ -27,6 +26,8 @@ export function PersonalQrCode({ name }: { name: string }) {
   const { data, isError, isFetching, refetch } = useGetMyQrTokenQuery();
   const token = data?.data;
   const userId = useCurrentUser()?.userId;
+  // Drawn off the main thread; the last code stays while a renewed one is drawn, as while it is fetched.
+  const qr = useQrCode(token?.token);
 
   // Shown again if the app opens offline while it is still valid (SessionPending).
   useEffect(() => {
@@ -53,14 +54,12 @@ export function PersonalQrCode({ name }: { name: string }) {
       <p className="profile-qr__name">{name}</p>
       {isError && !token ? (
         <ErrorState message={t('qr.error')} onRetry={() => void refetch()} />
-      ) : !token ? (
+      ) : !token || !qr ? (
         <LoadingState label={t('qr.loading')} />
       ) : (
-        <Suspense fallback={<LoadingState label={t('qr.loading')} />}>
-          <div className="profile-qr__code" aria-busy={isFetching || undefined}>
-            <QRCode value={token.token} size={220} role="img" aria-label={t('qr.label', { name })} />
-          </div>
-        </Suspense>
+        <div className="profile-qr__code" aria-busy={isFetching || !qr.current || undefined}>
+          <QrCodeImage paths={qr.paths} size={220} label={t('qr.label', { name })} />
+        </div>
       )}
       {token && (
         <p className="profile-qr__short">
