@@ -213,6 +213,8 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** The answers that were not 2xx, by status (e.g. `503 ×4,147`), when there were any. */
+  refused?: string;
   /** For login: argon2id's raw verify rate, measured just before and just after it (the mean). */
   verifyRate?: number;
 }
@@ -274,7 +276,16 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    refused: notSuccessful(result.statusCodeStats),
   };
+}
+
+/** The answers of a run that were not 2xx, by status: what the errors column counts, told apart. */
+function notSuccessful(byStatus: Record<string, { count?: number }> | undefined): string | undefined {
+  const refused = Object.entries(byStatus ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count = 0 }]) => `${status} ×${count.toLocaleString('en')}`);
+  return refused.length > 0 ? `not 2xx: ${refused.join(', ')}` : undefined;
 }
 
 async function json<T>(response: Response): Promise<T> {
@@ -523,7 +534,7 @@ function printTable(rows: Measured[], helloRps: number): void {
       cell(row.p50, 7),
       cell(row.p99, 7),
       cell(row.errors, 7),
-      [ratio, row.baseline].filter(Boolean).join('; '),
+      [row.refused, ratio, row.baseline].filter(Boolean).join('; '),
     );
   }
 }
