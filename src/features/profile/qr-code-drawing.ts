@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type QrCodePaths, qrCodePaths } from './qr-code-paths';
+import type { QrCodePaths } from './qr-code-paths';
 import { startQrCodeWorker } from './qr-code-worker';
 
 type Pending = { resolve: (paths: QrCodePaths) => void; reject: (error: unknown) => void };
@@ -46,8 +46,9 @@ export async function drawQrCode(text: string): Promise<QrCodePaths> {
       // The worker failed: drawn here below.
     }
   }
-  // Not a dynamic import: offline, only what the app loaded online is at hand.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Its own chunk, loaded only here (the service worker keeps it once used, as every screen's chunk):
+  // the offline snapshot, which every page holds, stays light.
+  const { qrCodePaths } = await import(/* webpackChunkName: "qr-code" */ './qr-code-paths');
   return qrCodePaths(text);
 }
 
