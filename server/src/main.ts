@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { embeddedDataPath } from './db/embedded-path';
 import { startFromTemplate } from './db/pglite-template';
@@ -16,6 +17,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  // PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler (Liftoff) as
+  // functions are first called, then again with its optimizing one (TurboFan) on background threads,
+  // which at a start took a second of CPU on 2 cores, held the main thread up to 0.4 s and 55 MiB.
+  // Liftoff's code alone answers the app's requests as fast (npm run bench: reads within the run's
+  // noise; the app's own JavaScript is the most of a request), so the optimizing compiler is left out.
+  // Set before PGlite's module is compiled, so it applies to it; PostgreSQL's deployments load no WASM.
+  if (!config.databaseUrl) setFlagsFromString('--liftoff-only');
 
   // The embedded database belongs to one process: a second server on the same folder would write
   // beside the first and lose acknowledged data. PostgreSQL needs no such lock.
