@@ -12,6 +12,8 @@
 // Requests carry Chromium's Accept-Encoding, as the app's own requests do, and each case runs a second
 // unmeasured first (warm-up).
 // BENCH_SECONDS (default 5) sets each case's duration; BENCH_CONNECTIONS (default 64) the connections.
+// To measure a part only (not for the figures of record): BENCH_CASES, words of the cases' names
+// (comma-separated: `BENCH_CASES=login,pickup`), and BENCH_DATABASES (`embedded`, `postgres` or both).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +26,22 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROOT = path.join(__dirname, '..', '..');
+const ONLY_CASES = listFromEnv('BENCH_CASES');
+const DATABASES = listFromEnv('BENCH_DATABASES');
+
+/** An environment variable's comma-separated words, in lower case; undefined when it is not set. */
+function listFromEnv(name: string): string[] | undefined {
+  const words = process.env[name]
+    ?.split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  return words?.length ? words : undefined;
+}
+
+/** Whether a case (by its name) or a database is to be measured in this run. */
+function included(name: string, only: string[] | undefined): boolean {
+  return !only || only.some((word) => name.toLowerCase().includes(word));
+}
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -82,7 +100,7 @@ function residentMiB(pid: number | undefined): number {
 // The bundle `npm start` serves (npm run build:server), else the sources through tsx as `npm run dev` runs them.
 const BUNDLE = path.join(ROOT, 'dist-server', 'main.js');
 const SERVER_COMMAND = existsSync(BUNDLE)
-  ? ['--enable-source-maps', BUNDLE]
+  ? [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--enable-source-maps', BUNDLE]
   : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
 const SERVER_LABEL = existsSync(BUNDLE) ? 'dist-server/main.js' : 'tsx server/src/main.ts';
 
@@ -548,7 +566,9 @@ async function benchDatabase(
 ) {
   const app = await startApp(env);
   try {
-    const cases = await casesFor(app.address, database, credit);
+    const cases = (await casesFor(app.address, database, credit)).filter((benchCase) =>
+      included(benchCase.name, ONLY_CASES),
+    );
     const helloCase = { name: 'Fastify hello-world', path: '/' };
     // Like the raw argon2id rate, the baseline is taken on either side of the cases (the mean).
     const helloBefore = await measure(hello.address, helloCase);
@@ -607,9 +627,11 @@ async function main(): Promise<void> {
       rmSync(databaseDir, { recursive: true, force: true });
     }
 
-    await benchDatabase('Embedded PGlite', { DATA_DIR: dataDir, JWT_SECRET: secret }, hello, 'embedded');
+    if (included('embedded', DATABASES)) {
+      await benchDatabase('Embedded PGlite', { DATA_DIR: dataDir, JWT_SECRET: secret }, hello, 'embedded');
+    }
 
-    if (process.env.DATABASE_URL) {
+    if (process.env.DATABASE_URL && included('postgres', DATABASES)) {
       const database = `loyalty_bench_${Date.now()}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
