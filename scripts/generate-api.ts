@@ -20,10 +20,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import config from '../openapi-config';
+import { glueRoutes } from './api/glue-routes';
 
 const ROOT = resolve(__dirname, '..');
 const BUNDLE_FILE = resolve(ROOT, 'openapi.gen.json');
@@ -270,40 +270,13 @@ async function serverSource(): Promise<string> {
   return SERVER_HEADER + astToString(ast) + orderStatusSource('components["schemas"]["OrderStatus"]');
 }
 
-/** A route of fastify-openapi-glue's parser, as `parse` answers it. */
-interface ParsedRoute {
-  method: string;
-  url: string;
-  schema: Record<string, unknown>;
-  operationId: string;
-  security?: Record<string, string[]>[];
-  config?: unknown;
-  openapiPath: string;
-  openapiSource: unknown;
-}
-
 /**
- * The routes fastify-openapi-glue makes of the bundle, through its own parser (which validates the
- * contract first). The parser is not among the package's exports, so it is loaded by its file.
- */
-async function parsedRoutes(document: unknown): Promise<ParsedRoute[]> {
-  const file = pathToFileURL(resolve(ROOT, 'node_modules/fastify-openapi-glue/lib/Parser.js')).href;
-  const { Parser } = (await import(file)) as {
-    Parser: new () => { parse(spec: unknown, options: object): Promise<{ routes: ParsedRoute[] }> };
-  };
-  // The server's options for the glue: bodiless responses keep an empty schema.
-  return (await new Parser().parse(document, { addEmptySchema: true })).routes;
-}
-
-/**
- * The routes as a module: what the server registers (`method`, `url`, `schema`, `operationId`,
- * `security`, `config`; not the parser's `openapiPath` and `openapiSource`, which it never passes to a
- * route). A part of a schema written at least 40 characters long is a constant, written once however
+ * The routes as a module: what the server registers (glue-routes.ts). A part of a schema written at least 40 characters long is a constant, written once however
  * often it recurs: the parser copies the shared schemas into every route (32 MB as JSON), this is some
  * 170 KB. The same parts are then one object in memory, which neither Fastify nor Ajv change.
  */
 async function routesSource(): Promise<string> {
-  const routes = await parsedRoutes(bundle().document);
+  const routes = await glueRoutes(bundle().document);
   const names = new Map<string, string>();
   const constants: string[] = [];
   const write = (value: unknown): string => {
@@ -323,7 +296,7 @@ async function routesSource(): Promise<string> {
     }
     return name;
   };
-  const written = routes.map(({ openapiPath: _path, openapiSource: _source, ...route }) => write(route));
+  const written = routes.map((route) => write(route));
   return `${ROUTES_HEADER}${constants.join('\n')}\nexport const contractRoutes: readonly ContractRoute[] = [\n${written.join(',\n')},\n];\n`;
 }
 

@@ -1,15 +1,13 @@
 // The server's routes come from routes.gen.ts (npm run api:generate; npm run api:check fails when it is
 // stale), not from fastify-openapi-glue's parser at every start: the same routes, and the same security.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { glueRoutes } from '../../scripts/api/glue-routes';
 import { SecurityError, securityCheck } from '../src/api/contract-routes';
 import { contractRoutes } from '../src/api/routes.gen';
 import { loadSpecification } from '../src/api/specification';
 import { AppError } from '../src/lib/errors';
-import { ROOT } from '../src/paths';
 import { authHeaders, buildTestApp, login, registerUser } from './helper';
 
 /** A value as JSON has it: properties set to undefined left out. */
@@ -17,14 +15,7 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe('routes.gen.ts', () => {
   test("holds every route fastify-openapi-glue's parser makes of openapi.gen.json, as the parser makes it", async () => {
-    const file = pathToFileURL(path.join(ROOT, 'node_modules/fastify-openapi-glue/lib/Parser.js')).href;
-    const { Parser } = (await import(file)) as {
-      Parser: new () => {
-        parse(spec: unknown, options: object): Promise<{ routes: Record<string, unknown>[] }>;
-      };
-    };
-    const { routes } = await new Parser().parse(loadSpecification(), { addEmptySchema: true });
-    const parsed = routes.map(({ openapiPath: _path, openapiSource: _source, ...route }) => route);
+    const parsed = await glueRoutes(loadSpecification());
     assert.ok(parsed.length > 90, `${parsed.length} routes`);
     assert.deepEqual(asJson(contractRoutes), asJson(parsed));
   });
