@@ -5,6 +5,8 @@
 // a start). Those in EXTERNAL stay in node_modules, required from there at run time: native addons and
 // WASM (PGlite, argon2, sharp), packages that read files by their own path (swagger-ui's assets), and
 // those the app loads only when a setting asks for them (Redis, PostgreSQL, mail, push, Google).
+import { readFile, writeFile } from 'node:fs/promises';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { build, type Plugin } from 'esbuild';
 
 const EXTERNAL = new Set([
@@ -35,6 +37,31 @@ const externalPackages: Plugin = {
   },
 };
 
+const OUTFILE = 'dist-server/main.js';
+
+interface SourceMapFile {
+  sources: string[];
+  sourcesContent?: (string | null)[];
+  mappings: string;
+}
+
+/**
+ * Keeps the app's own code in the source map and leaves the bundled packages out: `--enable-source-maps`
+ * makes Node parse the whole map at a start, and the packages' mappings were four in five of them
+ * (0.06 s and 34 MiB at every start). A stack frame in a package then shows `dist-server/main.js`'s line;
+ * the app's frames keep their TypeScript file and line.
+ */
+async function keepAppMappingsOnly(mapFile: string): Promise<void> {
+  const map = JSON.parse(await readFile(mapFile, 'utf8')) as SourceMapFile;
+  const isPackage = map.sources.map((source) => source.includes('node_modules/'));
+  const lines = decode(map.mappings).map((segments) =>
+    segments.filter((segment) => segment.length > 1 && !isPackage[segment[1] as number]),
+  );
+  map.mappings = encode(lines);
+  map.sourcesContent = map.sourcesContent?.map((content, index) => (isPackage[index] ? null : content));
+  await writeFile(mapFile, JSON.stringify(map));
+}
+
 build({
   entryPoints: ['server/src/main.ts'],
   bundle: true,
@@ -43,9 +70,11 @@ build({
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
-  outfile: 'dist-server/main.js',
+  outfile: OUTFILE,
   plugins: [externalPackages],
-}).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+})
+  .then(() => keepAppMappingsOnly(`${OUTFILE}.map`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
