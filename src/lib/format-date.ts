@@ -1,37 +1,60 @@
 import { useTranslation } from 'react-i18next';
 
+/** The ways this app writes a moment, by name. */
+const STYLES = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  dayTime: { weekday: 'short', hour: '2-digit', minute: '2-digit' },
+  clockTime: { hour: 'numeric', minute: '2-digit' },
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
+  isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * One formatter per style, language and time zone (as formatMoney keeps its own): making an
+ * Intl.DateTimeFormat costs far more than formatting with it, and a page of orders and points formats
+ * dozens of moments on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: keyof typeof STYLES, language: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${style}\u0000${language}\u0000${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormatterFor(language: string): Intl.RelativeTimeFormat {
+  let formatter = relativeFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
 /** A moment as a date and time for a language, in a time zone (a place's own, else the device's). */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return formatterFor('dateTime', language, timeZone).format(new Date(iso));
 }
 
 /** A moment as a weekday and a time ("Mon 09:30"): pickup times, which are today or tomorrow. */
 export function formatDayTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
+  return formatterFor('dayTime', language, timeZone).format(new Date(iso));
 }
 
 /** A moment as a time of day in the language's own way ("7:42 AM", "07:42"): an estimate, later today. */
 export function formatClockTime(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return formatterFor('clockTime', language, timeZone).format(new Date(iso));
 }
 
 /** The calendar day of a moment in a time zone, as days since 1970 (to count days between two). */
 function dayNumber(date: Date, timeZone?: string): number {
-  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
+  const [year = 0, month = 1, day = 1] = formatterFor('isoDay', 'en-CA', timeZone)
     .format(date)
     .split('-')
     .map(Number);
@@ -47,9 +70,9 @@ export function formatPickupTime(iso: string, language: string, timeZone?: strin
   const time = formatClockTime(iso, language, timeZone);
   const days = dayNumber(date, timeZone) - dayNumber(now, timeZone);
   if (days < -1 || days > 1) {
-    return `${new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(date)}, ${time}`;
+    return `${formatterFor('weekdayDate', language, timeZone).format(date)}, ${time}`;
   }
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
+  const relative = relativeFormatterFor(language).format(days, 'day');
   return `${relative.charAt(0).toLocaleUpperCase(language) + relative.slice(1)}, ${time}`;
 }
 
