@@ -131,3 +131,45 @@ describe('order mails', () => {
     assert.ok(!mine[0]?.includes(`/orders/${first.orderId}`));
   });
 });
+
+describe('order mails, many events in one pass', () => {
+  test("one pass over several customers' new orders writes each receipt once, none for who turned them off", async () => {
+    // No pass of its own: the test runs the one pass, after every order is placed.
+    const t = await buildTestApp({ clock: () => new Date(OLIVERA_OPEN), notificationsPollMs: 0 });
+    try {
+      const ana = await customerIn(t.app, 'en', 'Ana Soler');
+      const jonas = await customerIn(t.app, 'de', 'Jonas Weber');
+      const quiet = await customerIn(t.app, 'en', 'Quim Roca');
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/settings',
+        headers: authHeaders(quiet.accessToken),
+        payload: { orderMails: false },
+      });
+      assert.equal(off.statusCode, 200, off.body);
+      const anasFirst = await placeOrder(t.app, ana.accessToken, flatWhiteOrder);
+      const jonasOrder = await placeOrder(t.app, jonas.accessToken, flatWhiteOrder);
+      await placeOrder(t.app, quiet.accessToken, flatWhiteOrder);
+      const anasSecond = await placeOrder(t.app, ana.accessToken, flatWhiteOrder);
+
+      await t.app.features.notifications.worker.runOnce();
+      const mails = await outboxMails(t.config.dataDir);
+      const to = (customer: { email: string }) =>
+        mails.filter((mail) => mail.toLowerCase().includes(`to: ${customer.email.toLowerCase()}`));
+      assert.deepEqual(
+        to(ana)
+          .map((mail) => /Your order (\d+) at/.exec(subjectOf(mail))?.[1])
+          .sort(),
+        [anasFirst.number, anasSecond.number].sort(),
+      );
+      assert.equal(to(jonas).length, 1);
+      assert.match(subjectOf(to(jonas)[0] ?? ''), new RegExp(`${jonasOrder.number}`));
+      assert.equal(to(quiet).length, 0);
+      // Every event of the pass is done: another pass writes nothing more.
+      await t.app.features.notifications.worker.runOnce();
+      assert.equal((await outboxMails(t.config.dataDir)).length, mails.length);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -280,3 +280,46 @@ describe('Web Push across a crash', () => {
     }
   });
 });
+
+describe('Web Push, many events in one pass', () => {
+  test("one pass over several customers' ready orders pushes each to every device of its own customer", async () => {
+    const push = await startPushService();
+    // No pass of its own: the test runs the one pass, after every order is ready.
+    const t = await buildTestApp({
+      clock: () => OPEN_AT_OLIVERA,
+      push: pushSettings(push.origin),
+      notificationsPollMs: 0,
+    });
+    try {
+      const marta = await customerIn(t.app, 'en', push);
+      const pablo = await customerIn(t.app, 'es', push);
+      const pablosTablet = push.subscribe();
+      assert.equal((await subscribe(t.app, pablo.customer, pablosTablet)).statusCode, 200);
+      const withoutDevice = await registerUser(t.app, { name: 'Nora Vidal' });
+      const martasOrder = await readyOrder(t.app, marta.customer);
+      const pablosOrder = await readyOrder(t.app, pablo.customer);
+      await readyOrder(t.app, withoutDevice);
+      assert.equal(push.received.length, 0);
+
+      await t.app.features.notifications.worker.runOnce();
+      await push.until(() => push.received.length === 3);
+      assert.deepEqual(
+        push.receivedBy(marta.device).map((message) => message.payload.orderId),
+        [martasOrder],
+      );
+      for (const device of [pablo.device, pablosTablet]) {
+        const [message, ...more] = push.receivedBy(device);
+        assert.equal(message?.payload.orderId, pablosOrder);
+        assert.match(String(message?.payload.title), /está listo/);
+        assert.equal(more.length, 0);
+      }
+      // Every event of the pass is done: another pass sends nothing more.
+      await t.app.features.notifications.worker.runOnce();
+      assert.equal(push.received.length, 3);
+      assert.deepEqual(push.problems, []);
+    } finally {
+      await t.close();
+      await push.close();
+    }
+  });
+});

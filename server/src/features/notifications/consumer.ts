@@ -1,7 +1,7 @@
 import type { Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { EventsFeature, PublishedEvent } from '../events';
-import { cancellationMail, cancelledPush, readyPush, receiptMail } from './messages';
+import { cancellationMail, cancelledPush, type PushMessage, readyPush, receiptMail } from './messages';
 import type { NewDelivery, NotificationsRepository } from './repository';
 
 type Order = Schema<'Order'>;
@@ -19,6 +19,8 @@ export interface Customer {
   email: string;
   name: string;
   language: Language | null;
+  /** Whether they want order mails (notification_preferences; yes unless they turned them off). */
+  orderMails: boolean;
 }
 
 /**
@@ -26,12 +28,18 @@ export interface Customer {
  * placed, a push to each device when it is ready, a push and a mail when the café cancels it. Each event
  * is done once (notification_events_done, written in the transaction that adds its deliveries, under the
  * position's lock), and each delivery has a key of what it announces, so nothing is sent twice.
+ *
+ * A pass reads what its events need together, not per event (at a busy café's rate a pass holds many):
+ * the customers with their mail preference in one statement, each place's time zone once, the devices of
+ * the customers it pushes to in one statement; it writes the deliveries and the done events in one
+ * statement each.
  */
 export function createNotificationsConsumer(deps: {
   db: Db;
   repository: NotificationsRepository;
   read: EventsFeature['consumerReads']['read'];
-  customer: (userId: string) => Promise<Customer | undefined>;
+  /** The active customers among `userIds`, by id (a deleted one is absent). */
+  customers: (userIds: readonly string[]) => Promise<Map<string, Customer>>;
   timezoneOf: (providerId: string) => Promise<string>;
   publicUrl: string;
   /** The reason of a cancellation the customer made (no need to tell them). */
@@ -39,45 +47,70 @@ export function createNotificationsConsumer(deps: {
 }) {
   const { db, repository } = deps;
 
-  /** What one event asks for, apart from the devices (read in the transaction). */
-  async function plan(event: PublishedEvent) {
+  /** What an event announces to its customer, if anything: a new order, a ready one, a café's cancel. */
+  function occasionOf(event: PublishedEvent) {
     if (event.data.type !== 'order.updated' || !('userId' in event.audience)) return undefined;
     const order: Order = event.data.order;
-    const userId = event.audience.userId;
     const last = order.history.at(-1);
     const placed = order.status === 'pending' && order.history.length === 1;
     const ready = order.status === 'ready';
     const cancelledByPlace = order.status === 'cancelled' && last?.reason !== deps.cancelledByCustomer;
     if (!placed && !ready && !cancelledByPlace) return undefined;
-    const customer = await deps.customer(userId);
-    if (!customer) return undefined;
-    const language = customer.language ?? 'en';
-    const mails: NewDelivery[] = [];
-    const context = async () => ({
-      to: customer.email,
-      name: customer.name,
-      language,
-      timezone: await deps.timezoneOf(order.providerId),
-      publicUrl: deps.publicUrl,
-    });
-    if (customer.email && (placed || cancelledByPlace) && (await repository.orderMails(userId))) {
-      mails.push({
-        eventId: event.id,
-        userId,
-        channel: 'mail',
-        subscriptionId: null,
-        dedupeKey: `mail:${placed ? 'receipt' : 'cancelled'}:${order.orderId}`,
-        payload: placed ? receiptMail(order, await context()) : cancellationMail(order, await context()),
-      });
+    return { event, order, userId: event.audience.userId, last, placed, ready, cancelledByPlace };
+  }
+
+  /** What each event asks for, apart from the devices (read in the transaction), by event id. */
+  async function plan(events: PublishedEvent[]) {
+    const occasions = events.flatMap((event) => occasionOf(event) ?? []);
+    const customers =
+      occasions.length > 0
+        ? await deps.customers([...new Set(occasions.map((occasion) => occasion.userId))])
+        : new Map<string, Customer>();
+    const zones = new Map<string, Promise<string>>();
+    const timezoneOf = (providerId: string) => {
+      let zone = zones.get(providerId);
+      if (!zone) {
+        zone = deps.timezoneOf(providerId);
+        zones.set(providerId, zone);
+      }
+      return zone;
+    };
+    const plans = new Map<
+      string,
+      { userId: string; mails: NewDelivery[]; push?: PushMessage; pushKey: string }
+    >();
+    for (const { event, order, userId, last, placed, ready, cancelledByPlace } of occasions) {
+      const customer = customers.get(userId);
+      if (!customer) continue;
+      const language = customer.language ?? 'en';
+      const mails: NewDelivery[] = [];
+      if (customer.email && (placed || cancelledByPlace) && customer.orderMails) {
+        const context = {
+          to: customer.email,
+          name: customer.name,
+          language,
+          timezone: await timezoneOf(order.providerId),
+          publicUrl: deps.publicUrl,
+        };
+        mails.push({
+          eventId: event.id,
+          userId,
+          channel: 'mail',
+          subscriptionId: null,
+          dedupeKey: `mail:${placed ? 'receipt' : 'cancelled'}:${order.orderId}`,
+          payload: placed ? receiptMail(order, context) : cancellationMail(order, context),
+        });
+      }
+      const push = ready
+        ? readyPush(order, language)
+        : cancelledByPlace
+          ? cancelledPush(order, language)
+          : undefined;
+      // A ready order recalled and made ready again is a new "ready" (its time in the history).
+      const pushKey = `${order.orderId}:${order.status}:${last?.at ?? ''}`;
+      plans.set(event.id, { userId, mails, push, pushKey });
     }
-    const push = ready
-      ? readyPush(order, language)
-      : cancelledByPlace
-        ? cancelledPush(order, language)
-        : undefined;
-    // A ready order recalled and made ready again is a new "ready" (its time in the history).
-    const pushKey = `${order.orderId}:${order.status}:${last?.at ?? ''}`;
-    return { userId, mails, push, pushKey };
+    return plans;
   }
 
   /** One pass over the outbox; how many events it did. */
@@ -94,39 +127,44 @@ export function createNotificationsConsumer(deps: {
     ]);
     const candidates = [...recent, ...fresh];
     if (candidates.length === 0) return 0;
-    const plans = new Map<string, Awaited<ReturnType<typeof plan>>>();
     const done = await repository.doneEvents(
       db,
       candidates.map((event) => event.id),
     );
-    for (const event of candidates) if (!done.has(event.id)) plans.set(event.id, await plan(event));
+    const toDo = candidates.filter((event) => !done.has(event.id));
+    const plans = await plan(toDo);
     return db.transaction().execute(async (trx) => {
       const current = await repository.lockPosition(trx);
       // Another instance did these meanwhile: what it did stands.
-      const doneNow = await repository.doneEvents(trx, [...plans.keys()]);
-      let count = 0;
-      for (const [eventId, planned] of plans) {
-        if (doneNow.has(eventId)) continue;
-        if (planned) {
-          const devices = planned.push ? await repository.subscriptionsOf(trx, planned.userId) : [];
-          await repository.addDeliveries(trx, [
-            ...planned.mails,
-            ...devices.map((device) => ({
-              eventId,
-              userId: planned.userId,
-              channel: 'push' as const,
-              subscriptionId: device.id,
-              dedupeKey: `push:${device.id}:${planned.pushKey}`,
-              payload: planned.push,
-            })),
-          ]);
-        }
-        await repository.markEventDone(trx, eventId);
-        count += 1;
-      }
+      const doneNow = await repository.doneEvents(
+        trx,
+        toDo.map((event) => event.id),
+      );
+      const doing = [...new Set(toDo.map((event) => event.id))].filter((eventId) => !doneNow.has(eventId));
+      const planned = doing.flatMap((eventId) => {
+        const one = plans.get(eventId);
+        return one ? [{ eventId, ...one }] : [];
+      });
+      const pushedTo = [...new Set(planned.filter((one) => one.push).map((one) => one.userId))];
+      const devices = await repository.subscriptionsOfUsers(trx, pushedTo);
+      await repository.addDeliveries(
+        trx,
+        planned.flatMap(({ eventId, userId, mails, push, pushKey }) => [
+          ...mails,
+          ...(push ? (devices.get(userId) ?? []) : []).map((deviceId) => ({
+            eventId,
+            userId,
+            channel: 'push' as const,
+            subscriptionId: deviceId,
+            dedupeKey: `push:${deviceId}:${pushKey}`,
+            payload: push,
+          })),
+        ]),
+      );
+      await repository.markEventsDone(trx, doing);
       const last = fresh.at(-1)?.seq;
       if (last !== undefined && BigInt(last) > BigInt(current)) await repository.setPosition(trx, last);
-      return count;
+      return doing.length;
     });
   }
 

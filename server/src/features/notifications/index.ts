@@ -7,7 +7,7 @@ import { CANCELLED_BY_CUSTOMER } from '../orders';
 import type { UsersFeature } from '../users';
 import { type Customer, createNotificationsConsumer } from './consumer';
 import { createNotificationsHandlers } from './handlers';
-import { createNotificationsRepository } from './repository';
+import { createNotificationsRepository, orderMailsOfUser } from './repository';
 import { createNotificationsSender } from './sender';
 
 /** How often the published deliveries and done events are cleared. */
@@ -23,7 +23,7 @@ export function createNotificationsFeature(deps: {
   db: Db;
   mailer: Mailer;
   read: EventsFeature['consumerReads']['read'];
-  customer: (userId: string) => Promise<Customer | undefined>;
+  customers: (userIds: readonly string[]) => Promise<Map<string, Customer>>;
   timezoneOf: (providerId: string) => Promise<string>;
   publicUrl: string;
   vapid: { publicKey: string; privateKey: string; subject: string };
@@ -36,7 +36,7 @@ export function createNotificationsFeature(deps: {
     db: deps.db,
     repository,
     read: deps.read,
-    customer: deps.customer,
+    customers: deps.customers,
     timezoneOf: deps.timezoneOf,
     publicUrl: deps.publicUrl,
     cancelledByCustomer: CANCELLED_BY_CUSTOMER,
@@ -106,14 +106,21 @@ export const notificationsFeature = defineFeature({
       users: Pick<UsersFeature, 'repository'>;
       catalog: Pick<CatalogFeature, 'repository'>;
     },
-  ) =>
-    createNotificationsFeature({
+  ) => {
+    const customersWith = needs.users.repository.usersWith({ orderMails: orderMailsOfUser });
+    return createNotificationsFeature({
       db,
       mailer,
       read: needs.events.consumerReads.read,
-      customer: async (userId) => {
-        const user = await needs.users.repository.findById(userId);
-        return user ? { email: user.email, name: user.name, language: user.language } : undefined;
+      // The customers of a pass's events, with their mail preference, in one statement.
+      customers: async (userIds) => {
+        const found = await customersWith(userIds);
+        return new Map(
+          [...found].map(([userId, user]) => [
+            userId,
+            { email: user.email, name: user.name, language: user.language, orderMails: user.orderMails },
+          ]),
+        );
       },
       timezoneOf: async (providerId) =>
         (await needs.catalog.repository.findProvider(providerId))?.timezone ?? 'UTC',
@@ -122,5 +129,6 @@ export const notificationsFeature = defineFeature({
       extraServiceOrigins: config.push.extraServiceOrigins,
       pollMs: config.notificationsPollMs,
       onError: (error, context) => log.error({ err: error }, context),
-    }),
+    });
+  },
 });

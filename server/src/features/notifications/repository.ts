@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db, Trx } from '../../db/schema';
 
 export interface PushSubscriptionInput {
@@ -70,8 +70,21 @@ export function createNotificationsRepository(db: Db) {
       await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
     },
 
-    async subscriptionsOf(executor: Db | Trx, userId: string): Promise<Array<{ id: string }>> {
-      return executor.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
+    /** The devices of each of `userIds` that has any, by user. */
+    async subscriptionsOfUsers(
+      executor: Db | Trx,
+      userIds: readonly string[],
+    ): Promise<Map<string, string[]>> {
+      const devices = new Map<string, string[]>();
+      if (userIds.length === 0) return devices;
+      const rows = await executor
+        .selectFrom('push_subscriptions')
+        .select(['id', 'user_id'])
+        .where('user_id', 'in', userIds)
+        .orderBy('created_at')
+        .execute();
+      for (const row of rows) devices.set(row.user_id, [...(devices.get(row.user_id) ?? []), row.id]);
+      return devices;
     },
 
     async countSubscriptions(userId: string): Promise<number> {
@@ -133,10 +146,11 @@ export function createNotificationsRepository(db: Db) {
       return new Set(rows.map((row) => row.event_id));
     },
 
-    async markEventDone(trx: Trx, eventId: string): Promise<void> {
+    async markEventsDone(trx: Trx, eventIds: readonly string[]): Promise<void> {
+      if (eventIds.length === 0) return;
       await trx
         .insertInto('notification_events_done')
-        .values({ event_id: eventId })
+        .values(eventIds.map((eventId) => ({ event_id: eventId })))
         .onConflict((oc) => oc.doNothing())
         .execute();
     },
@@ -265,3 +279,8 @@ export function createNotificationsRepository(db: Db) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/** Whether a user wants order mails (yes unless they turned them off), as SQL over a users id. */
+export function orderMailsOfUser(userId: Expression<string>) {
+  return sql<boolean>`coalesce((select np.order_mails from notification_preferences np where np.user_id = ${userId}), true)`;
+}
