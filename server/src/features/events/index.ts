@@ -22,7 +22,7 @@ import { createRequestAppends } from './request-appends';
 import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
-export type { EventOutbox } from './outbox';
+export type { EventOutbox, OutboxEntry } from './outbox';
 export type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;

@@ -12,6 +12,14 @@ import type { RequestAppends } from './request-appends';
  */
 export interface EventOutbox {
   append(trx: Trx, audience: EventAudience, data: LiveEventData): Promise<string>;
+  /** Several events written in one statement, in this order (a change told to several audiences); their ids. */
+  appendAll(trx: Trx, entries: readonly OutboxEntry[]): Promise<string[]>;
+}
+
+/** One event to append: who hears of it, and what. */
+export interface OutboxEntry {
+  audience: EventAudience;
+  data: LiveEventData;
 }
 
 /**
@@ -28,14 +36,20 @@ export function createEventOutbox(deps: {
   /** Tells which appends are a request's (absent: every append sends its NOTIFY). */
   requestAppends?: Pick<RequestAppends, 'markAppended'>;
 }): EventOutbox {
+  async function appendAll(trx: Trx, entries: readonly OutboxEntry[]): Promise<string[]> {
+    if (entries.length === 0) return [];
+    const events = entries.map(({ audience, data }) => ({ id: randomUUID(), audience, data }));
+    await deps.repository.insert(trx, events);
+    if (!deps.requestAppends?.markAppended()) {
+      await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
+    }
+    return events.map((event) => event.id);
+  }
   return {
+    appendAll,
     async append(trx, audience, data) {
-      const id = randomUUID();
-      await deps.repository.insert(trx, { id, audience, data });
-      if (!deps.requestAppends?.markAppended()) {
-        await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
-      }
-      return id;
+      const [id] = await appendAll(trx, [{ audience, data }]);
+      return id as string;
     },
   };
 }

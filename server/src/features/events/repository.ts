@@ -54,16 +54,18 @@ function toEvent(row: { id: string; audience: unknown; data: unknown }): Publish
 /** The outbox table (0008_outbox.sql): events written with their change, until the relay publishes them. */
 export function createOutboxRepository(db: Db) {
   return {
-    /** Writes an event into the caller's transaction. */
-    async insert(trx: Trx, event: PublishedEvent): Promise<void> {
+    /** Writes events into the caller's transaction, in one statement (their seq in this order). */
+    async insert(trx: Trx, events: readonly PublishedEvent[]): Promise<void> {
       await trx
         .insertInto('event_outbox')
-        .values({
-          id: event.id,
-          audience: JSON.stringify(event.audience),
-          type: event.data.type,
-          data: JSON.stringify(event.data),
-        })
+        .values(
+          events.map((event) => ({
+            id: event.id,
+            audience: JSON.stringify(event.audience),
+            type: event.data.type,
+            data: JSON.stringify(event.data),
+          })),
+        )
         .execute();
     },
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { AppMetrics } from '../../lib/metrics';
 import type { CatalogFeature, CatalogRepository } from '../catalog';
-import type { EventOutbox, EventsFeature, LiveEventData } from '../events';
+import type { EventAudience, EventOutbox, EventsFeature, LiveEventData, OutboxEntry } from '../events';
 import type { PointsFeature, PointsService } from '../points';
 import { createForgottenOrdersSweep } from './forgotten-orders';
 import { createOrdersHandlers } from './handlers';
@@ -53,8 +53,8 @@ export function createOrdersFeature(deps: {
 }
 
 type OrderUpdated = Extract<LiveEventData, { type: 'order.updated' }>;
-/** Reacts to an order change inside the transaction that makes it (e.g. writes more events). */
-type OrderUpdatedListener = (trx: Trx, event: OrderUpdated) => Promise<unknown>;
+/** Who else hears of an order change, beside its customer (e.g. the place's staff). */
+type OrderUpdateCopy = (event: OrderUpdated) => EventAudience;
 
 export const ordersFeature = defineFeature({
   name: 'orders',
@@ -67,8 +67,29 @@ export const ordersFeature = defineFeature({
       events: Pick<EventsFeature, 'outbox' | 'subscriptions'>;
     },
   ) => {
-    const listeners = new Set<OrderUpdatedListener>();
+    const copies = new Set<OrderUpdateCopy>();
     const { outbox, subscriptions } = needs.events;
+    // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is also
+    // written for the audiences of `copies`, in the same statement. A place's queue move drops its queue
+    // count here at once, and again when the event arrives after the commit (below).
+    const withCopies = (entries: readonly OutboxEntry[]): OutboxEntry[] =>
+      entries.flatMap((entry) =>
+        entry.data.type === 'order.updated' && 'userId' in entry.audience
+          ? [
+              entry,
+              ...[...copies].map((copy) => ({
+                audience: copy(entry.data as OrderUpdated),
+                data: entry.data,
+              })),
+            ]
+          : [entry],
+      );
+    const appendAll = async (trx: Trx, entries: readonly OutboxEntry[]) => {
+      const ids = await outbox.appendAll(trx, withCopies(entries));
+      for (const { data } of entries)
+        if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
+      return ids;
+    };
     const orders = createOrdersFeature({
       db,
       clock,
@@ -76,17 +97,11 @@ export const ordersFeature = defineFeature({
       findPlace: needs.catalog.findPlace,
       points: needs.points.service,
       metrics,
-      // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is
-      // also handed to this feature's subscribers, in the same transaction. A place's queue move drops
-      // its queue count here at once, and again when the event arrives after the commit (below).
       outbox: {
+        appendAll,
         async append(trx, audience, data) {
-          const id = await outbox.append(trx, audience, data);
-          if (data.type === 'order.updated' && 'userId' in audience) {
-            for (const listener of listeners) await listener(trx, data);
-          }
-          if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
-          return id;
+          const [id] = await appendAll(trx, [{ audience, data }]);
+          return id as string;
         },
       },
     });
@@ -103,10 +118,10 @@ export const ordersFeature = defineFeature({
         cancelForgotten: orders.service.cancelForgotten,
         onError: (error) => log.error({ err: error }, 'The sweep of forgotten orders failed'),
       }),
-      /** Calls `listener` with every order change, in its transaction; returns the unsubscribe. */
-      onOrderUpdated(listener: OrderUpdatedListener): () => void {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
+      /** Writes every order change for `copy`'s audience too, with the customer's; returns the undo. */
+      copyOrderUpdates(copy: OrderUpdateCopy): () => void {
+        copies.add(copy);
+        return () => copies.delete(copy);
       },
     };
   },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Expression, sql } from 'kysely';
 import { activeOrderStatuses, queuedOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
@@ -187,29 +188,36 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
       return String(((row.last_number - 1) % NUMBERS_PER_DAY) + 1).padStart(3, '0');
     },
 
-    /** Stores a pending order with its lines and the first entry of its history; returns its id. */
+    /**
+     * Stores a pending order with its lines and the first entry of its history, in one statement (the
+     * order and its history as data-modifying CTEs of the lines' insert; the foreign keys are checked at
+     * its end); returns its id.
+     */
     async insert(trx: Trx, order: NewOrder): Promise<string> {
-      const { id } = await trx
-        .insertInto('orders')
-        .values({
-          user_id: order.userId,
-          provider_id: order.providerId,
-          number: order.number,
-          business_date: order.businessDate,
-          status: 'pending',
-          payment_method: order.paymentMethod,
-          currency: order.currency,
-          total: order.total,
-          points_spent: order.pointsSpent,
-          points_earned: order.pointsEarned,
-          pickup_asap: order.pickupAt === null,
-          pickup_at: order.pickupAt,
-          idempotency_key: order.idempotencyKey,
-          request_hash: order.requestHash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = randomUUID();
       await trx
+        .with('new_order', (db) =>
+          db.insertInto('orders').values({
+            id,
+            user_id: order.userId,
+            provider_id: order.providerId,
+            number: order.number,
+            business_date: order.businessDate,
+            status: 'pending',
+            payment_method: order.paymentMethod,
+            currency: order.currency,
+            total: order.total,
+            points_spent: order.pointsSpent,
+            points_earned: order.pointsEarned,
+            pickup_asap: order.pickupAt === null,
+            pickup_at: order.pickupAt,
+            idempotency_key: order.idempotencyKey,
+            request_hash: order.requestHash,
+          }),
+        )
+        .with('new_history', (db) =>
+          db.insertInto('order_status_history').values({ order_id: id, status: 'pending' }),
+        )
         .insertInto('order_lines')
         .values(
           order.lines.map((line, position) => ({
@@ -228,7 +236,6 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
           })),
         )
         .execute();
-      await trx.insertInto('order_status_history').values({ order_id: id, status: 'pending' }).execute();
       return id;
     },
 

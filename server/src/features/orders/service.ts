@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import type { AppMetrics } from '../../lib/metrics';
 import { type CatalogRepository, quoteBasketLines, soldNames, toProduct } from '../catalog';
-import type { EventOutbox } from '../events';
+import type { EventOutbox, OutboxEntry } from '../events';
 import type { PointsService } from '../points';
 import {
   type CheckoutRequest,
@@ -117,21 +117,29 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  /** The order as it now is, for its owner's open apps, in the transaction that changed it. */
-  async function announce(trx: Trx, orderId: string, userId: string): Promise<Order> {
-    const order = await loadOne(orderId, trx);
-    await outbox.append(trx, { userId }, { type: 'order.updated', order });
-    return order;
-  }
-
   /**
-   * Tells every customer's app that the place's queue moved, when an order joins or leaves the orders it
-   * still has to make (placed; ready or cancelled; taken back from ready): the estimates of the orders
-   * after it change. The event names the place only; an app with an order there reads it again.
+   * The order as it now is, for its owner's open apps, in the transaction that changed it (from `from`;
+   * null for a new order). When the order joined or left the orders its place still has to make (placed;
+   * ready or cancelled; taken back from ready), every customer's app is also told that the place's queue
+   * moved: the estimates of the orders after it change. That event names the place only; an app with an
+   * order there reads it again. Both are written in one statement.
    */
-  async function announceQueueMove(trx: Trx, providerId: string, from: OrderStatus | null, to: OrderStatus) {
-    if (from !== null && isQueuedOrderStatus(from) === isQueuedOrderStatus(to)) return;
-    await outbox.append(trx, { topic: 'queues' }, { type: 'queue.moved', providerId });
+  async function announce(
+    trx: Trx,
+    orderId: string,
+    userId: string,
+    from: OrderStatus | null,
+  ): Promise<Order> {
+    const order = await loadOne(orderId, trx);
+    const events: OutboxEntry[] = [{ audience: { userId }, data: { type: 'order.updated', order } }];
+    if (from === null || isQueuedOrderStatus(from) !== isQueuedOrderStatus(order.status)) {
+      events.push({
+        audience: { topic: 'queues' },
+        data: { type: 'queue.moved', providerId: order.providerId },
+      });
+    }
+    await outbox.appendAll(trx, events);
+    return order;
   }
 
   /**
@@ -152,8 +160,7 @@ export function createOrdersService(deps: {
       throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot become ${to}`);
     }
     await repository.setStatus(trx, order.id, to, reason, cancelledBy);
-    const changed = await announce(trx, order.id, order.userId);
-    await announceQueueMove(trx, order.providerId, order.status, to);
+    const changed = await announce(trx, order.id, order.userId, order.status);
     if (to === 'completed' && earnsPoints(order)) {
       const completion = await completionOf(trx, order);
       await points.credit(trx, {
@@ -281,8 +288,7 @@ export function createOrdersService(deps: {
           })),
         })),
       });
-      const order = await announce(trx, orderId, userId);
-      await announceQueueMove(trx, providerRow.id, null, 'pending');
+      const order = await announce(trx, orderId, userId, null);
       if (paysWithPoints) {
         await points.debit(trx, {
           userId,
@@ -440,8 +446,7 @@ export function createOrdersService(deps: {
           });
         }
         await repository.recallStatus(trx, order.id, order.status, back);
-        const recalled = await announce(trx, order.id, order.userId);
-        await announceQueueMove(trx, order.providerId, order.status, back);
+        const recalled = await announce(trx, order.id, order.userId, order.status);
         return recalled;
       });
     },

@@ -72,18 +72,15 @@ export const staffFeature = defineFeature({
     { db, clock, config, attemptLimiter },
     needs: {
       catalog: Pick<CatalogFeature, 'commands' | 'repository'>;
-      orders: Pick<OrdersFeature, 'service' | 'repository' | 'onOrderUpdated'>;
+      orders: Pick<OrdersFeature, 'service' | 'repository' | 'copyOrderUpdates'>;
       points: Pick<PointsFeature, 'service'>;
       counterToken: Pick<CounterTokenFeature, 'tokens'>;
-      events: Pick<EventsFeature, 'outbox' | 'openStream'>;
+      events: Pick<EventsFeature, 'openStream'>;
     },
   ) => {
-    const { outbox } = needs.events;
     // The staff of the order's place hear of every change to it (new orders, the customer's
-    // cancellations, staff moves) on their stream: a copy written in the same transaction.
-    needs.orders.onOrderUpdated((trx, event) =>
-      outbox.append(trx, { providerId: event.order.providerId }, event),
-    );
+    // cancellations, staff moves) on their stream: a copy written in the same statement.
+    needs.orders.copyOrderUpdates((event) => ({ providerId: event.order.providerId }));
     return createStaffFeature({
       db,
       clock,
