@@ -6,9 +6,13 @@ import { AppError, type FieldError } from '../lib/errors';
 // openapi.yaml uses OpenAPI 3.0 keywords (nullable, description, example) that strict JSON Schema rejects.
 const BASE_OPTIONS: Options = { strict: false, allErrors: true, removeAdditional: false, useDefaults: true };
 
-export function createOpenApiAjv(options: Options = {}): Ajv {
+/**
+ * An Ajv for openapi.yaml's schemas. `formats` is ajv-formats' mode: `full` (requests) checks a date
+ * against the calendar, `fast` only its shape, with one regular expression.
+ */
+export function createOpenApiAjv(options: Options = {}, formats: 'full' | 'fast' = 'full'): Ajv {
   const ajv = new Ajv({ ...BASE_OPTIONS, ...options });
-  addFormats(ajv);
+  addFormats(ajv, { mode: formats });
   return ajv;
 }
 
