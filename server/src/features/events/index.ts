@@ -117,7 +117,11 @@ export function createEventsFeature(deps: {
   return {
     outbox,
     /** What consumers that leave the process (notifications) read of the outbox, from a position of their own. */
-    consumerReads: { read: outboxRepository.readForConsumer },
+    consumerReads: {
+      read: outboxRepository.readForConsumer,
+      recentIds: outboxRepository.recentIdsForConsumer,
+      readByIds: outboxRepository.readByIds,
+    },
     subscriptions,
     relay,
     streams,

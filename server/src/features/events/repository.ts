@@ -71,25 +71,58 @@ export function createOutboxRepository(db: Db) {
 
     /**
      * For consumers that keep a position (notifications): committed events of `type` after `afterSeq`,
-     * oldest first, at most `limit`; or, with `recentSeconds`, those at or before it appended in the last
-     * `recentSeconds` (seq is the order of appends, not of commits: an event appended before the
-     * position may commit after it, so a consumer reads that window again and skips what it has done).
+     * oldest first, at most `limit`.
      */
     async readForConsumer(
       executor: Db | Trx,
-      options: { type: string; afterSeq: string; limit: number; recentSeconds?: number },
+      options: { type: string; afterSeq: string; limit: number },
     ): Promise<Array<PublishedEvent & { seq: string }>> {
-      let query = executor
+      const rows = await executor
         .selectFrom('event_outbox')
         .select(['id', 'seq', 'audience', 'data'])
-        .where('type', '=', options.type);
-      query =
-        options.recentSeconds === undefined
-          ? query.where('seq', '>', options.afterSeq)
-          : query
-              .where('seq', '<=', options.afterSeq)
-              .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${options.recentSeconds})`);
-      const rows = await query.orderBy('seq').limit(options.limit).execute();
+        .where('type', '=', options.type)
+        .where('seq', '>', options.afterSeq)
+        .orderBy('seq')
+        .limit(options.limit)
+        .execute();
+      return rows.map((row) => ({ ...toEvent(row), seq: String(row.seq) }));
+    },
+
+    /**
+     * The ids of committed events of `type` at or before `atOrBeforeSeq` whose transaction began in the
+     * last `recentSeconds`, at most `limit` (the oldest first): seq is the order of appends, not of
+     * commits, so an event appended before a consumer's position may commit after it, and a consumer
+     * looks at this window again for events it has not done. Ids only: a consumer has done nearly all of
+     * them, and reads the others with `readByIds`. Read by `created_at`'s index: the window's rows only.
+     */
+    async recentIdsForConsumer(
+      executor: Db | Trx,
+      options: { type: string; atOrBeforeSeq: string; recentSeconds: number; limit: number },
+    ): Promise<string[]> {
+      const rows = await executor
+        .selectFrom('event_outbox')
+        .select('id')
+        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${options.recentSeconds})`)
+        .where('type', '=', options.type)
+        .where('seq', '<=', options.atOrBeforeSeq)
+        .orderBy('created_at')
+        .limit(options.limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The events with these ids, in `seq` order. */
+    async readByIds(
+      executor: Db | Trx,
+      ids: readonly string[],
+    ): Promise<Array<PublishedEvent & { seq: string }>> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom('event_outbox')
+        .select(['id', 'seq', 'audience', 'data'])
+        .where('id', 'in', ids)
+        .orderBy('seq')
+        .execute();
       return rows.map((row) => ({ ...toEvent(row), seq: String(row.seq) }));
     },
 

@@ -37,7 +37,7 @@ export interface Customer {
 export function createNotificationsConsumer(deps: {
   db: Db;
   repository: NotificationsRepository;
-  read: EventsFeature['consumerReads']['read'];
+  reads: EventsFeature['consumerReads'];
   /** The active customers among `userIds`, by id (a deleted one is absent). */
   customers: (userIds: readonly string[]) => Promise<Map<string, Customer>>;
   timezoneOf: (providerId: string) => Promise<string>;
@@ -116,22 +116,24 @@ export function createNotificationsConsumer(deps: {
   /** One pass over the outbox; how many events it did. */
   async function runOnce(): Promise<number> {
     const position = await repository.position();
-    const [fresh, recent] = await Promise.all([
-      deps.read(db, { type: 'order.updated', afterSeq: position, limit: BATCH }),
-      deps.read(db, {
+    const [fresh, recentIds] = await Promise.all([
+      deps.reads.read(db, { type: 'order.updated', afterSeq: position, limit: BATCH }),
+      deps.reads.recentIds(db, {
         type: 'order.updated',
-        afterSeq: position,
+        atOrBeforeSeq: position,
         limit: 1_000,
         recentSeconds: RECENT_SECONDS,
       }),
     ]);
-    const candidates = [...recent, ...fresh];
-    if (candidates.length === 0) return 0;
-    const done = await repository.doneEvents(
+    if (fresh.length === 0 && recentIds.length === 0) return 0;
+    const done = await repository.doneEvents(db, [...recentIds, ...fresh.map((event) => event.id)]);
+    // The window's events not done yet: committed after the position passed them (rare).
+    const missed = await deps.reads.readByIds(
       db,
-      candidates.map((event) => event.id),
+      recentIds.filter((id) => !done.has(id)),
     );
-    const toDo = candidates.filter((event) => !done.has(event.id));
+    const toDo = [...missed, ...fresh].filter((event) => !done.has(event.id));
+    if (toDo.length === 0 && fresh.length === 0) return 0;
     const plans = await plan(toDo);
     return db.transaction().execute(async (trx) => {
       const current = await repository.lockPosition(trx);

@@ -22,7 +22,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
 export function createNotificationsFeature(deps: {
   db: Db;
   mailer: Mailer;
-  read: EventsFeature['consumerReads']['read'];
+  reads: EventsFeature['consumerReads'];
   customers: (userIds: readonly string[]) => Promise<Map<string, Customer>>;
   timezoneOf: (providerId: string) => Promise<string>;
   publicUrl: string;
@@ -35,7 +35,7 @@ export function createNotificationsFeature(deps: {
   const consumer = createNotificationsConsumer({
     db: deps.db,
     repository,
-    read: deps.read,
+    reads: deps.reads,
     customers: deps.customers,
     timezoneOf: deps.timezoneOf,
     publicUrl: deps.publicUrl,
@@ -111,7 +111,7 @@ export const notificationsFeature = defineFeature({
     return createNotificationsFeature({
       db,
       mailer,
-      read: needs.events.consumerReads.read,
+      reads: needs.events.consumerReads,
       // The customers of a pass's events, with their mail preference, in one statement.
       customers: async (userIds) => {
         const found = await customersWith(userIds);
