@@ -16,9 +16,9 @@
 // (comma-separated: `BENCH_CASES=login,pickup`), and BENCH_DATABASES (`embedded`, `postgres` or both).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -243,7 +243,13 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Seconds of load before each case is measured (not counted): V8's JIT, pools and prepared statements warm up. */
 const WARM_UP_SECONDS = 1;
 
-async function measure(address: string, benchCase: Case): Promise<Measured> {
+/**
+ * One case against `addresses` (one app instance, or several sharing the connections between them, each
+ * its own autocannon run at once): a warm-up, then the measured run. Several instances' rates add up;
+ * their latencies are the worst instance's.
+ */
+async function measure(address: string | string[], benchCase: Case): Promise<Measured> {
+  const addresses = [address].flat();
   const headers = {
     'content-type': 'application/json',
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
@@ -259,13 +265,13 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
       ...(benchCase.newIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
     };
   };
-  const run = (duration: number) =>
+  const runOne = (base: string, connections: number, duration: number) =>
     autocannon({
-      url: `${address}${benchCase.path}`,
+      url: `${base}${benchCase.path}`,
       method: benchCase.method ?? 'GET',
       body: benchCase.body,
       headers,
-      connections: CONNECTIONS,
+      connections,
       duration,
       ...(benchCase.newIdempotencyKey || benchCase.accessTokensInTurn
         ? {
@@ -277,25 +283,122 @@ async function measure(address: string, benchCase: Case): Promise<Measured> {
           }
         : {}),
     });
+  const run = (duration: number) =>
+    Promise.all(addresses.map((base) => runOne(base, CONNECTIONS / addresses.length, duration)));
   await run(WARM_UP_SECONDS);
   // autocannon drops the warm-up's last requests unanswered, but the server still works them off (a
   // login's argon2id queue holds some 0.6 s of them). One more request answers once they are through,
   // so they are not counted against the measured run.
-  await fetch(`${address}${benchCase.path}`, {
-    method: benchCase.method ?? 'GET',
-    body: benchCase.body,
-    headers: headersOfOne(),
-  });
-  const result = await run(SECONDS);
+  for (const base of addresses) {
+    await fetch(`${base}${benchCase.path}`, {
+      method: benchCase.method ?? 'GET',
+      body: benchCase.body,
+      headers: headersOfOne(),
+    });
+  }
+  const results = await run(SECONDS);
+  const statusCodeStats: Record<string, { count?: number }> = {};
+  for (const result of results) {
+    for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+      statusCodeStats[status] = { count: (statusCodeStats[status]?.count ?? 0) + count };
+    }
+  }
   return {
     name: benchCase.name,
     baseline: benchCase.baseline,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    refused: notSuccessful(result.statusCodeStats),
+    rps: results.reduce((total, result) => total + result.requests.average, 0),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((total, result) => total + result.errors + result.non2xx + result.timeouts, 0),
+    refused: notSuccessful(statusCodeStats),
   };
+}
+
+/** /proc's unit of CPU time: 100 per second on Linux (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user and system, ms) of the processes whose command is `postgres` (PostgreSQL's backends). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      total += processCpuMsOf(stat);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** utime + stime of a /proc/<pid>/stat line, in ms. */
+function processCpuMsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+function childCpuMs(child: ChildProcess): number {
+  try {
+    return processCpuMsOf(readFileSync(`/proc/${child.pid}/stat`, 'utf8'));
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Issue 27: the checkout at 64 connections on one instance and on two sharing them (same database), and
+ * where the machine's CPU went meanwhile: each instance, PostgreSQL, and this process (the load
+ * generator), in % of one core over the measured run and its warm-up. On two cores the machine itself
+ * may be the limit.
+ */
+async function checkoutOnTwoInstances(
+  first: Started,
+  env: Record<string, string>,
+  benchCase: Case,
+): Promise<void> {
+  const split = async (instances: Started[]) => {
+    const started = performance.now();
+    const before = {
+      instances: instances.map((instance) => childCpuMs(instance.child)),
+      postgres: postgresCpuMs(),
+      generator: process.cpuUsage(),
+    };
+    const row = await measure(
+      instances.map((instance) => instance.address),
+      benchCase,
+    );
+    const elapsed = performance.now() - started;
+    const share = (ms: number) => `${((100 * ms) / elapsed).toFixed(0)}%`;
+    const generator = process.cpuUsage(before.generator);
+    const cpu = [
+      ...instances.map(
+        (instance, index) =>
+          `instance ${index + 1} ${share(childCpuMs(instance.child) - (before.instances[index] as number))}`,
+      ),
+      `PostgreSQL ${share(postgresCpuMs() - before.postgres)}`,
+      `load generator ${share((generator.user + generator.system) / 1000)}`,
+    ].join(', ');
+    return { row, cpu };
+  };
+  const one = await split([first]);
+  const second = await startApp(env);
+  try {
+    const two = await split([first, second]);
+    console.log(`\n${benchCase.name}, one instance and two sharing the connections (same database):`);
+    for (const [label, { row, cpu }] of [
+      ['1 instance ', one],
+      ['2 instances', two],
+    ] as const) {
+      console.log(
+        `  ${label} ${row.rps.toFixed(0).padStart(6)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors; CPU (% of one core of ${availableParallelism()}): ${cpu}`,
+      );
+    }
+    console.log(`  two instances / one: ${(two.row.rps / one.row.rps).toFixed(2)}×`);
+  } finally {
+    await stop(second.child);
+  }
 }
 
 /** The answers of a run that were not 2xx, by status: what the errors column counts, told apart. */
@@ -591,6 +694,10 @@ async function benchDatabase(
       `(hello-world: ${helloBefore.rps.toFixed(0)} req/s before the cases, ${helloAfter.rps.toFixed(0)} after; the mean is the baseline)`,
     );
     printTable([helloRow, ...rows], helloRow.rps);
+    const checkout = cases.find(
+      (benchCase) => benchCase.name === `checkout (cash, ${CONNECTIONS} customers)`,
+    );
+    if (database === 'postgres' && checkout) await checkoutOnTwoInstances(app, env, checkout);
   } finally {
     await stop(app.child);
   }
