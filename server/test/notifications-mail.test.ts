@@ -22,6 +22,18 @@ async function customerIn(app: FastifyInstance, language: 'en' | 'de', name: str
   return customer;
 }
 
+/** Turns the customer's order mails on or off through the API; the settings it answers with. */
+async function setOrderMails(app: FastifyInstance, accessToken: string, orderMails: boolean) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/notifications/settings',
+    headers: authHeaders(accessToken),
+    payload: { orderMails },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().data as { orderMails: boolean };
+}
+
 /** The subject of a decoded mail (nodemailer writes a non-ASCII one Q-encoded). */
 function subjectOf(mail: string): string {
   const header = /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
@@ -102,25 +114,13 @@ describe('order mails', () => {
 
   test('with order mails off, no receipt is sent', async () => {
     const customer = await customerIn(t.app, 'en', 'Pau Serra');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/settings',
-      headers: authHeaders(customer.accessToken),
-      payload: { orderMails: false },
-    });
-    assert.equal(off.statusCode, 200, off.body);
-    assert.equal(off.json().data.orderMails, false);
+    assert.equal((await setOrderMails(t.app, customer.accessToken, false)).orderMails, false);
     const first = await placeOrder(t.app, customer.accessToken, flatWhiteOrder);
     // A pass that starts after the order's commit has handled its event (the first may have begun before).
     await t.app.features.notifications.worker.runOnce();
     await t.app.features.notifications.worker.runOnce();
     // Turned on again: the next order's receipt comes, and is the only one (the first order's never does).
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/settings',
-      headers: authHeaders(customer.accessToken),
-      payload: { orderMails: true },
-    });
+    await setOrderMails(t.app, customer.accessToken, true);
     const second = await placeOrder(t.app, customer.accessToken, flatWhiteOrder);
     await waitForMail(t.config.dataDir, customer.email, new RegExp(`Your order ${second.number} at`));
     await t.app.features.notifications.worker.runOnce();
@@ -140,13 +140,7 @@ describe('order mails, many events in one pass', () => {
       const ana = await customerIn(t.app, 'en', 'Ana Soler');
       const jonas = await customerIn(t.app, 'de', 'Jonas Weber');
       const quiet = await customerIn(t.app, 'en', 'Quim Roca');
-      const off = await t.app.inject({
-        method: 'PUT',
-        url: '/api/notifications/settings',
-        headers: authHeaders(quiet.accessToken),
-        payload: { orderMails: false },
-      });
-      assert.equal(off.statusCode, 200, off.body);
+      await setOrderMails(t.app, quiet.accessToken, false);
       const anasFirst = await placeOrder(t.app, ana.accessToken, flatWhiteOrder);
       const jonasOrder = await placeOrder(t.app, jonas.accessToken, flatWhiteOrder);
       await placeOrder(t.app, quiet.accessToken, flatWhiteOrder);
