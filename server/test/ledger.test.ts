@@ -238,7 +238,8 @@ describe('0023_points_balance.sql on an existing database', () => {
         (${rich}, 200, 'welcome_bonus', 'w'), (${rich}, 30, 'staff_awarded', 'a'), (${rich}, -80, 'staff_redeemed', 'r'),
         (${spent}, 40, 'welcome_bonus', 'w'), (${spent}, -40, 'staff_redeemed', 'r')`.execute(db);
 
-      assert.deepEqual(await migrate(database.migrationTarget), ['0023_points_balance.sql']);
+      // The migrations after it (if any) come with it; 0023 is the first one this database lacks.
+      assert.equal((await migrate(database.migrationTarget))[0], '0023_points_balance.sql');
       const balances = async () =>
         Object.fromEntries(
           (await db.selectFrom('users').select(['id', 'points_balance']).execute()).map((row) => [
