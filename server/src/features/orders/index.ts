@@ -72,23 +72,16 @@ export const ordersFeature = defineFeature({
     // Every `order.updated` written for a customer (new orders, their cancellations, staff moves) is also
     // written for the audiences of `copies`, in the same statement. A place's queue move drops its queue
     // count here at once, and again when the event arrives after the commit (below).
-    const withCopies = (entries: readonly OutboxEntry[]): OutboxEntry[] =>
-      entries.flatMap((entry) =>
-        entry.data.type === 'order.updated' && 'userId' in entry.audience
-          ? [
-              entry,
-              ...[...copies].map((copy) => ({
-                audience: copy(entry.data as OrderUpdated),
-                data: entry.data,
-              })),
-            ]
-          : [entry],
-      );
+    const copiesOf = (entry: OutboxEntry): OutboxEntry[] =>
+      entry.data.type === 'order.updated' && 'userId' in entry.audience
+        ? [...copies].map((copy) => ({ audience: copy(entry.data as OrderUpdated), data: entry.data }))
+        : [];
+    /** Appends `entries` and their copies in one statement; the ids of `entries` (not of the copies). */
     const appendAll = async (trx: Trx, entries: readonly OutboxEntry[]) => {
-      const ids = await outbox.appendAll(trx, withCopies(entries));
+      const ids = await outbox.appendAll(trx, [...entries, ...entries.flatMap(copiesOf)]);
       for (const { data } of entries)
         if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
-      return ids;
+      return ids.slice(0, entries.length);
     };
     const orders = createOrdersFeature({
       db,
