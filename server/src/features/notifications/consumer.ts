@@ -125,7 +125,6 @@ export function createNotificationsConsumer(deps: {
         recentSeconds: RECENT_SECONDS,
       }),
     ]);
-    if (fresh.length === 0 && recentIds.length === 0) return 0;
     const done = await repository.doneEvents(db, [...recentIds, ...fresh.map((event) => event.id)]);
     // The window's events not done yet: committed after the position passed them (rare).
     const missed = await deps.reads.readByIds(
@@ -142,7 +141,8 @@ export function createNotificationsConsumer(deps: {
         trx,
         toDo.map((event) => event.id),
       );
-      const doing = [...new Set(toDo.map((event) => event.id))].filter((eventId) => !doneNow.has(eventId));
+      // `missed` (at or before the position) and `fresh` (after it) never share an event.
+      const doing = toDo.map((event) => event.id).filter((eventId) => !doneNow.has(eventId));
       const planned = doing.flatMap((eventId) => {
         const one = plans.get(eventId);
         return one ? [{ eventId, ...one }] : [];

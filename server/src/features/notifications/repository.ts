@@ -96,13 +96,12 @@ export function createNotificationsRepository(db: Db) {
       return Number(row.count);
     },
 
+    /** Whether the user wants order mails: `orderMailsOfUser`, the rule the consumer reads too. */
     async orderMails(userId: string, executor: Db | Trx = db): Promise<boolean> {
       const row = await executor
-        .selectFrom('notification_preferences')
-        .select('order_mails')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.order_mails ?? true;
+        .selectNoFrom(orderMailsOfUser(sql.val(userId)).as('order_mails'))
+        .executeTakeFirstOrThrow();
+      return row.order_mails;
     },
 
     async setOrderMails(userId: string, orderMails: boolean): Promise<void> {
