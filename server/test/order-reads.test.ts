@@ -79,6 +79,8 @@ describe('order reads: one statement each', () => {
       ['pending'],
     );
     assert.match(newest.history[0].at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // The first step is written in the order's own transaction: the same instant as its creation.
+    assert.equal(newest.history[0].at, newest.createdAt);
     assert.ok(page.nextCursor, 'a second page');
 
     const second = await counted(() =>

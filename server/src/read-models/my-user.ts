@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Handlers, Schema } from '../api/handler';
 import { pendingEmailOfUser } from '../features/account';
-import { activeOrdersOfUser, toOrderSummary } from '../features/orders';
+import { activeOrdersOfUser } from '../features/orders';
 import { balanceOfUser } from '../features/points';
 import { managerOfUser, ownerOfUser } from '../features/roles';
 import { staffOfUser } from '../features/staff';
@@ -46,7 +46,7 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
       toUserView(
         user,
         user.loyaltyPoints,
-        user.activeOrders.map(toOrderSummary),
+        user.activeOrders,
         user.pendingEmail,
         user.staffOf,
         { owner: user.owner, managerOf: user.managerOf },

@@ -13,7 +13,7 @@ import { createOrdersService } from './service';
 
 export { accountDeletedReason } from './cancel-reasons';
 // What other features may use of this one.
-export { activeOrdersOfUser, type OrdersRepository, toOrderSummary } from './repository';
+export { activeOrdersOfUser, type OrdersRepository } from './repository';
 export { CANCELLED_BY_CUSTOMER, type OrdersService } from './service';
 
 /**

@@ -4,6 +4,7 @@ import { activeOrderStatuses, queuedOrderStatuses } from '../../api/contract.gen
 import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
+import { apiTime } from '../../lib/api-time';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 import type { QueuedAhead } from './queue-count';
 import { estimateReadyAt, ordersAheadColumn, queuedBeforeNow, queueSettingsOf } from './ready-estimate';
@@ -592,7 +593,7 @@ interface RawLine {
   extras: StoredOrderLineExtra[];
 }
 
-/** A status change as `selectOrders` reads it; `at` as PostgreSQL writes a time in JSON. */
+/** A status change as `selectOrders` reads it; `at` already in the API's form (apiTime). */
 interface RawChange {
   status: OrderStatus;
   reason: string | null;
@@ -625,7 +626,7 @@ function selectOrders(executor: Db) {
         from order_lines l where l.order_id = orders.id
       )`.as('lines'),
       sql<RawChange[]>`(
-        select coalesce(json_agg(json_build_object('status', h.status, 'reason', h.reason, 'at', h.at)
+        select coalesce(json_agg(json_build_object('status', h.status, 'reason', h.reason, 'at', ${apiTime(sql.ref('h.at'))})
           order by h.at, h.id), '[]'::json)
         from order_status_history h where h.order_id = orders.id
       )`.as('history'),
@@ -682,7 +683,7 @@ function toOrder(row: OrderRow, now: Date, language?: Language): Order {
     })),
     history: row.history.map((change) => ({
       status: change.status,
-      at: new Date(change.at).toISOString(),
+      at: change.at,
       reason: change.reason,
     })),
     cancelReason: row.cancel_reason,
@@ -699,12 +700,12 @@ const ACTIVE_ORDERS_OF_USER_MAX = 50;
 /**
  * The newest active orders (ACTIVE_ORDERS_OF_USER_MAX at most) of the user whose id is `userId` (a column
  * of the enclosing query) as a JSON array of `OrderSummary`, newest first, so another feature's query can
- * read them in the same statement (getMyUser answers in one query). Times come back as PostgreSQL writes
- * them in JSON; `toOrderSummary` normalises them.
+ * read them in the same statement (getMyUser answers in one query). Its times are in the API's form
+ * already (apiTime): each element is an `OrderSummary` as it is.
  */
 export function activeOrdersOfUser(userId: Expression<string>) {
   const statuses = sql.join(activeOrderStatuses.map((status) => sql.lit(status)));
-  return sql<unknown[]>`(
+  return sql<Schema<'OrderSummary'>[]>`(
     select coalesce(json_agg(newest.summary order by newest.created_at desc, newest.id desc), '[]'::json)
     from (
       select o.created_at, o.id, json_build_object(
@@ -717,8 +718,8 @@ export function activeOrdersOfUser(userId: Expression<string>) {
         'currency', o.currency,
         'total', o.total,
         'pointsSpent', o.points_spent,
-        'pickup', json_build_object('asap', o.pickup_asap, 'at', o.pickup_at),
-        'createdAt', o.created_at
+        'pickup', json_build_object('asap', o.pickup_asap, 'at', ${apiTime(sql.ref('o.pickup_at'))}),
+        'createdAt', ${apiTime(sql.ref('o.created_at'))}
       ) as summary
       from orders o join providers p on p.id = o.provider_id
       where o.user_id = ${userId} and o.status in (${statuses})
@@ -726,19 +727,4 @@ export function activeOrdersOfUser(userId: Expression<string>) {
       limit ${sql.lit(ACTIVE_ORDERS_OF_USER_MAX)}
     ) newest
   )`;
-}
-
-type RawSummary = Omit<Schema<'OrderSummary'>, 'pickup'> & { pickup: { asap: boolean; at: string | null } };
-
-/** An element of `activeOrdersOfUser` with its times in the API's form (UTC, milliseconds). */
-export function toOrderSummary(raw: unknown): Schema<'OrderSummary'> {
-  const summary = raw as RawSummary;
-  return {
-    ...summary,
-    pickup: {
-      asap: summary.pickup.asap,
-      at: summary.pickup.at === null ? null : new Date(summary.pickup.at).toISOString(),
-    },
-    createdAt: new Date(summary.createdAt).toISOString(),
-  };
 }
