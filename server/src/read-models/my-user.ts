@@ -43,14 +43,10 @@ export function createMyUserReadModel(deps: { users: Pick<UsersRepository, 'user
     const user = await userViews.load(userId);
     return (
       user &&
-      toUserView(
-        user,
-        user.loyaltyPoints,
-        user.activeOrders,
-        user.pendingEmail,
-        user.staffOf,
-        { owner: user.owner, managerOf: user.managerOf },
-      )
+      toUserView(user, user.loyaltyPoints, user.activeOrders, user.pendingEmail, user.staffOf, {
+        owner: user.owner,
+        managerOf: user.managerOf,
+      })
     );
   }
   const handlers: Handlers<'getMyUser'> = {

@@ -79,28 +79,34 @@ export const estimateAsapReadyAt = (ordersAhead: number, place: QueueSettings, n
 const queued = sql.join(queuedOrderStatuses.map((status) => sql.lit(status)));
 
 /**
- * When the place starts an order, as SQL over an `orders` row named `alias` and its place's preparation
- * minutes `prepMinutes`: when it was placed (as soon as possible), else its preparation time before its
- * pickup time.
+ * An `orders` row is queued: its statuses written out, as the queue's partial indexes name them (the
+ * planner matches a query to a partial index by its constants).
  */
-const startOf = (alias: string, prepMinutes: ReturnType<typeof sql.ref>) =>
-  sql`coalesce(${sql.ref(`${alias}.pickup_at`)} - ${prepMinutes} * interval '1 minute', ${sql.ref(`${alias}.created_at`)})`;
+export const isQueued = sql<boolean>`orders.status in (${queued})`;
 
 /**
  * How many orders are ahead of the `orders` row of the enclosing query (joined with its place as
  * `providers`), as a column of the same statement; null for an order that is not queued (the count is
  * then never run: PostgreSQL evaluates a CASE's subquery only for the rows that need it).
+ *
+ * An order is ahead when (its start, when it was placed, its id) comes first. The orders for as soon as
+ * possible and the scheduled ones are counted apart, each in its own index (0025_order_queue_indexes),
+ * which holds them in start order: an order for as soon as possible starts when it was placed, a
+ * scheduled one at its pickup time less the preparation time. Each count reads the entries up to the
+ * order's start only, from the index alone.
  */
 export const ordersAheadColumn = () => {
-  const prep = sql.ref('providers.prep_minutes');
+  const prep = sql`providers.prep_minutes * interval '1 minute'`;
+  const start = sql`coalesce(orders.pickup_at - ${prep}, orders.created_at)`;
   return sql<number | null>`case when orders.status in (${queued}) then (
     select count(*) from orders ahead
-    where ahead.provider_id = orders.provider_id
-      and ahead.status in (${queued})
-      and (${startOf('ahead', prep)}, ahead.created_at, ahead.id) < (${startOf('orders', prep)}, orders.created_at, orders.id)
+    where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and ahead.pickup_asap
+      and ahead.created_at <= ${start}
+      and (ahead.created_at, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
+  ) + (
+    select count(*) from orders ahead
+    where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and not ahead.pickup_asap
+      and ahead.pickup_at <= ${start} + ${prep}
+      and (ahead.pickup_at - ${prep}, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
   ) end`;
 };
-
-/** The place's orders ahead of one placed now for as soon as possible: the queued ones started by now. */
-export const queuedBeforeNow = (prepMinutes: number, now: Date) =>
-  sql<boolean>`(orders.pickup_asap or orders.pickup_at - ${prepMinutes} * interval '1 minute' <= ${now})`;

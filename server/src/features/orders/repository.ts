@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Expression, sql } from 'kysely';
-import { activeOrderStatuses, queuedOrderStatuses } from '../../api/contract.gen';
+import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
-import { type Clock, systemClock } from '../../lib/clock';
 import { apiTime } from '../../lib/api-time';
+import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 import type { QueuedAhead } from './queue-count';
-import { estimateReadyAt, ordersAheadColumn, queuedBeforeNow, queueSettingsOf } from './ready-estimate';
+import { estimateReadyAt, isQueued, ordersAheadColumn, queueSettingsOf } from './ready-estimate';
 
 type Order = Schema<'Order'>;
 type OrderStatus = Schema<'OrderStatus'>;
@@ -104,19 +104,24 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * (queue-count.ts).
      */
     async queuedAheadOfAsap(providerId: string, prepMinutes: number, now: Date): Promise<QueuedAhead> {
-      const started = queuedBeforeNow(prepMinutes, now);
+      // Counted in the queue's indexes (0025_order_queue_indexes): every queued order for as soon as
+      // possible, and the scheduled ones whose start (pickup less preparation) is not after now.
+      const prep = sql`${prepMinutes} * interval '1 minute'`;
+      const queuedAt = (kind: 'asap' | 'scheduled') =>
+        db
+          .selectFrom('orders')
+          .where('provider_id', '=', providerId)
+          .where(isQueued)
+          .where(kind === 'asap' ? sql<boolean>`pickup_asap` : sql<boolean>`not pickup_asap`);
       const row = await db
-        .selectFrom('orders')
-        .select([
-          sql<number>`count(*) filter (where ${started})`.as('orders'),
-          sql<
-            Date | string | null
-          >`min(orders.pickup_at - ${prepMinutes} * interval '1 minute') filter (where not ${started})`.as(
-            'changes_at',
-          ),
+        .selectNoFrom([
+          sql<string>`${queuedAt('asap').select(sql`count(*)`.as('n'))} + ${queuedAt('scheduled')
+            .select(sql`count(*)`.as('n'))
+            .where('pickup_at', '<=', sql<Date>`${now}::timestamptz + ${prep}`)}`.as('orders'),
+          sql<Date | string | null>`${queuedAt('scheduled')
+            .select(sql`min(pickup_at)`.as('first'))
+            .where('pickup_at', '>', sql<Date>`${now}::timestamptz + ${prep}`)} - ${prep}`.as('changes_at'),
         ])
-        .where('provider_id', '=', providerId)
-        .where('status', 'in', [...queuedOrderStatuses])
         .executeTakeFirstOrThrow();
       return {
         orders: Number(row.orders),
