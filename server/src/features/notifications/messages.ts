@@ -22,10 +22,38 @@ export interface PushMessage {
 
 export const orderPath = (orderId: string) => `/orders/${orderId}`;
 
+// Intl formatters are kept, one per language and currency or time zone: making one costs far more than
+// a format (a receipt formats each line, its total and its pickup time), and a server meets few of each.
+const moneyFormats = new Map<string, (minor: number) => string>();
+const pickupFormats = new Map<string, Intl.DateTimeFormat>();
+
 function money(minor: number, currency: string, language: Language): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 10 ** (digits ?? 2));
+  const key = `${language} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    const formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
+    format = (value: number) => formatter.format(value / 10 ** (digits ?? 2));
+    moneyFormats.set(key, format);
+  }
+  return format(minor);
+}
+
+/** A pickup time as a receipt says it: the weekday and the time, in the place's zone. */
+function pickupTime(at: string, language: Language, timeZone: string): string {
+  const key = `${language} ${timeZone}`;
+  let format = pickupFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    pickupFormats.set(key, format);
+  }
+  return format.format(new Date(at));
 }
 
 function refundText(order: Order, language: Language): string {
@@ -125,14 +153,7 @@ function orderLink(order: Order, context: MailContext) {
 export function receiptMail(order: Order, context: MailContext): Mail {
   const { language } = context;
   const text = TEXTS[language];
-  const pickup = order.pickup.at
-    ? new Intl.DateTimeFormat(language, {
-        timeZone: context.timezone,
-        weekday: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(order.pickup.at))
-    : text.pickupAsap;
+  const pickup = order.pickup.at ? pickupTime(order.pickup.at, language, context.timezone) : text.pickupAsap;
   const lineTexts = order.lines.map((line) => {
     const extras = line.extras.map((extra) => extra.name).join(', ');
     const name = `${line.quantity} × ${line.name}${extras ? ` (${extras})` : ''}`;
