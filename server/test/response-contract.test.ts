@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { AppError } from '../src/lib/errors';
+import { keptAnswer } from '../src/lib/kept-answers';
 import { OPENAPI_PATH } from '../src/paths';
 import { buildTestApp, errorOf, type TestApp } from './helper';
 
@@ -32,6 +33,7 @@ describe('responses are held to the statuses openapi.yaml declares for each oper
   let t: TestApp;
   let logged: LoggedError[];
 
+  let livenessAnswer: object = keptAnswer({ data: { status: 'ok' } });
   before(async () => {
     t = await buildTestApp();
     t.app.addHook('onRequest', async (request) => {
@@ -64,6 +66,10 @@ describe('responses are held to the statuses openapi.yaml declares for each oper
         },
         async register(_request: FastifyRequest, reply: FastifyReply) {
           return reply.code(409).send({ error: { message: 'Taken', code: 'EMAIL_TAKEN' } });
+        },
+        // A kept (frozen) answer, the same object at each request: see the last tests.
+        async getLiveness() {
+          return livenessAnswer;
         },
         // A declared status with a body that does not match its schema.
         async logout() {
@@ -146,5 +152,22 @@ describe('responses are held to the statuses openapi.yaml declares for each oper
     assert.deepEqual(errorOf(response), INTERNAL);
     assert.doesNotMatch(response.body, /yes/);
     assertViolation(`POST ${PREFIX}/auth/logout`, 200, /body does not match the schema of status 200/);
+  });
+
+  test('a kept answer given again is answered each time; one that breaks the contract, refused each time', async () => {
+    livenessAnswer = keptAnswer({ data: { status: 'ok' } });
+    for (let round = 0; round < 2; round += 1) {
+      const response = await send('GET', '/health/live');
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json(), { data: { status: 'ok' } });
+      assert.deepEqual(logged, []);
+    }
+    livenessAnswer = keptAnswer({ data: { status: 'broken' } });
+    for (let round = 0; round < 2; round += 1) {
+      const response = await send('GET', '/health/live');
+      assert.equal(response.statusCode, 500, `round ${round}`);
+      assert.deepEqual(errorOf(response), INTERNAL);
+      assertViolation(`GET ${PREFIX}/health/live`, 200, /body does not match the schema of status 200/);
+    }
   });
 });

@@ -23,6 +23,7 @@ const GENERIC_FAILURE_JSON = JSON.stringify(GENERIC_FAILURE);
  * instead, so a client never sees an answer the contract does not promise. There is no fallback: a
  * `default` response is not a wildcard, each status must be declared. Routes without a response schema
  * (docs, static files) are not checked. Each validator is compiled once, when its status is first answered.
+ * A frozen answer a handler keeps and gives again (lib/kept-answers.ts) is checked the first time only.
  */
 export function installResponseValidation(app: FastifyInstance): void {
   // Formats by shape (ajv-formats' fast mode): the answers are the server's own, and checking each
@@ -32,6 +33,16 @@ export function installResponseValidation(app: FastifyInstance): void {
   const routeKey = (method: string, url: string) => `${method} ${url}`;
   const contractOf = (request: FastifyRequest) =>
     contractsByRoute.get(routeKey(request.method, request.routeOptions.url ?? ''));
+  // Per validator, the frozen answers it passed (lib/kept-answers.ts): they cannot have changed since.
+  const passed = new WeakMap<ValidateFunction, WeakSet<object>>();
+  const passedOf = (validate: ValidateFunction) => {
+    let answers = passed.get(validate);
+    if (!answers) {
+      answers = new WeakSet();
+      passed.set(validate, answers);
+    }
+    return answers;
+  };
   // Requests already answered 500 for a violation, so that onSend does not report them a second time.
   const replaced = new WeakSet<FastifyRequest>();
 
@@ -77,7 +88,13 @@ export function installResponseValidation(app: FastifyInstance): void {
       reportViolation(request, reply, `status ${status} is declared without a JSON body`);
       return GENERIC_FAILURE;
     }
-    if (validate(payload)) return payload;
+    // A frozen answer given again (lib/kept-answers.ts) was checked the first time it was sent.
+    const frozen = typeof payload === 'object' && payload !== null && Object.isFrozen(payload);
+    if (frozen && passedOf(validate).has(payload)) return payload;
+    if (validate(payload)) {
+      if (frozen) passedOf(validate).add(payload);
+      return payload;
+    }
     reportViolation(request, reply, `body does not match the schema of status ${status}`, {
       errors: validate.errors,
     });

@@ -1,9 +1,10 @@
 import { activeOrderStatuses, orderStatusTransitions } from '../../api/contract.gen';
-import type { Handlers } from '../../api/handler';
+import type { Handlers, Schema } from '../../api/handler';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
+import { keptAnswer } from '../../lib/kept-answers';
 import { callerId } from '../../plugins/authentication';
 import { languageOf, type ProviderRecord } from '../catalog';
 import { pickupChoices, pickupPlaceOf, slotGrid } from './pickup-times';
@@ -18,6 +19,38 @@ const FINISHED_STATUSES = (
   Object.keys(orderStatusTransitions) as (keyof typeof orderStatusTransitions)[]
 ).filter((status) => orderStatusTransitions[status].length === 0);
 
+type PickupTimes = Schema<'PickupTimes'>;
+const NO_TIMES: readonly string[] = Object.freeze([]);
+
+/**
+ * listPickupTimes' answers, kept: a place's list of times stays the same array until it moves on (at
+ * each slot; pickup-times.ts keeps it), and the rest of the answer changes once a minute at most, so
+ * the requests of a minute get the same frozen answer, checked against the contract and written once
+ * (lib/kept-answers.ts). Per list of times (dropped with it), the last few answers.
+ */
+function keptPickupAnswers() {
+  const KEPT_PER_LIST = 8;
+  const byTimes = new WeakMap<readonly string[], Map<string, { data: PickupTimes }>>();
+  return {
+    of(times: readonly string[], rest: Omit<PickupTimes, 'times'>): { data: PickupTimes } {
+      let answers = byTimes.get(times);
+      if (!answers) {
+        answers = new Map();
+        byTimes.set(times, answers);
+      }
+      const key = JSON.stringify(rest);
+      let answer = answers.get(key);
+      if (!answer) {
+        if (answers.size >= KEPT_PER_LIST) answers.delete(answers.keys().next().value as string);
+        // The frozen list itself: nothing writes to an answer (the type wants a mutable array).
+        answer = keptAnswer({ data: { ...rest, times: times as string[] } });
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
+
 export function createOrdersHandlers(deps: {
   service: OrdersService;
   repository: OrdersRepository;
@@ -31,6 +64,7 @@ export function createOrdersHandlers(deps: {
   'checkout' | 'listMyOrders' | 'getMyOrder' | 'getMyOrderAttempt' | 'cancelMyOrder' | 'listPickupTimes'
 > {
   const { service } = deps;
+  const pickupAnswers = keptPickupAnswers();
   return {
     async checkout(request, reply) {
       const idempotencyKey = (request.headers as Record<string, string>)['idempotency-key'] as string;
@@ -100,16 +134,13 @@ export function createOrdersHandlers(deps: {
             now,
           ).toISOString()
         : null;
-      return {
-        data: {
-          timezone: provider.timezone,
-          asapAvailable,
-          opensAt: choices.opensAt?.toISOString() ?? null,
-          asapReadyAt,
-          times: paused ? [] : choices.times,
-          ...(paused ? { orderingPaused: paused } : {}),
-        },
-      };
+      return pickupAnswers.of(paused ? NO_TIMES : choices.times, {
+        timezone: provider.timezone,
+        asapAvailable,
+        opensAt: choices.opensAt?.toISOString() ?? null,
+        asapReadyAt,
+        ...(paused ? { orderingPaused: paused } : {}),
+      });
     },
   };
 }

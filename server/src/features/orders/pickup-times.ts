@@ -172,8 +172,22 @@ function walkToOpening(place: Place, now: Date): Date | null {
 export interface PickupChoices {
   asapAvailable: boolean;
   opensAt: Date | null;
-  /** As the API writes them (ISO 8601, UTC). */
-  times: string[];
+  /**
+   * As the API writes them (ISO 8601, UTC); without full slots, the list the walk found, kept and
+   * frozen: the same array for every request until the list moves on.
+   */
+  times: readonly string[];
+}
+
+/**
+ * Whether the place is open at `now`: the same answer for the whole minute (hours and closed dates are
+ * to the minute), so it is worked out once a minute, not at each request.
+ */
+function isOpenAt(place: Place, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / MINUTE) * MINUTE;
+  return remember(`open ${minute} ${settingsKey(place)}`, () =>
+    isOpenNow(place.openingHours, place.timezone, new Date(minute), place.closedDates),
+  );
 }
 
 /** Whether an order for as soon as possible is taken now (`fullSlots`: see pickupChoices); else when it opens. */
@@ -182,7 +196,7 @@ export function asapChoice(
   now: Date,
   fullSlots: ReadonlySet<number> = new Set(),
 ): Pick<PickupChoices, 'asapAvailable' | 'opensAt'> {
-  const open = isOpenNow(place.openingHours, place.timezone, now, place.closedDates);
+  const open = isOpenAt(place, now);
   return {
     asapAvailable: open && !fullSlots.has(asapSlot(place, now)),
     opensAt: open ? null : nextOpening(place, now),
@@ -201,7 +215,7 @@ export function pickupChoices(
   const { at, iso } = timesFrom(place, now, now);
   return {
     ...asapChoice(place, now, fullSlots),
-    times: fullSlots.size === 0 ? iso.slice() : iso.filter((_, index) => !fullSlots.has(at[index] as number)),
+    times: fullSlots.size === 0 ? iso : iso.filter((_, index) => !fullSlots.has(at[index] as number)),
   };
 }
 
