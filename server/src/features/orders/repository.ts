@@ -615,8 +615,25 @@ function selectOrders(executor: Db) {
     .selectFrom('orders')
     .innerJoin('providers', 'providers.id', 'orders.provider_id')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .selectAll('orders')
     .select([
+      'orders.id',
+      'orders.user_id',
+      'orders.provider_id',
+      'orders.number',
+      'orders.status',
+      'orders.payment_method',
+      'orders.currency',
+      'orders.total',
+      'orders.points_spent',
+      'orders.points_earned',
+      'orders.pickup_asap',
+      'orders.cancel_reason',
+      'orders.cancelled_by',
+      // Times in the API's form, written by PostgreSQL (apiTime): no Date made and formatted per value.
+      apiTime(sql.ref('orders.created_at')).as('created_at'),
+      apiTime(sql.ref('orders.updated_at')).as('updated_at'),
+      sql<string | null>`${apiTime(sql.ref('orders.pickup_at'))}`.as('pickup_at'),
+      sql<string | null>`${apiTime(sql.ref('orders.ready_at'))}`.as('ready_at'),
       'providers.name as provider_name',
       'providers.language as place_language',
       'users.language as user_language',
@@ -647,17 +664,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[
 function toOrder(row: OrderRow, now: Date, language?: Language): Order {
   const wanted = language ?? row.user_language ?? 'en';
   const place = row.place_language;
-  const estimate = estimateReadyAt(
-    {
-      status: row.status,
-      placedAt: row.created_at,
-      pickupAt: row.pickup_at,
-      readyAt: row.ready_at,
-      ordersAhead: Number(row.orders_ahead ?? 0),
-    },
-    queueSettingsOf(row),
-    now,
-  );
+  const estimate = estimateOf(row, now);
   return {
     orderId: row.id,
     number: row.number,
@@ -670,7 +677,7 @@ function toOrder(row: OrderRow, now: Date, language?: Language): Order {
     total: row.total,
     pointsSpent: row.points_spent,
     pointsEarned: row.points_earned,
-    pickup: { asap: row.pickup_asap, at: row.pickup_at?.toISOString() ?? null },
+    pickup: { asap: row.pickup_asap, at: row.pickup_at },
     lines: row.lines.map((line) => ({
       productId: line.product_id,
       name: soldName(line.names ?? {}, wanted, place, line.name),
@@ -693,10 +700,26 @@ function toOrder(row: OrderRow, now: Date, language?: Language): Order {
     })),
     cancelReason: row.cancel_reason,
     ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
-    ...(estimate ? { estimatedReadyAt: estimate.toISOString() } : {}),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    ...(estimate ? { estimatedReadyAt: estimate } : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
+}
+
+/** The order's estimated ready time as the API writes it (ready-estimate.ts); undefined once finished. */
+function estimateOf(row: OrderRow, now: Date): string | undefined {
+  const at = (time: string | null) => (time === null ? null : new Date(time));
+  return estimateReadyAt(
+    {
+      status: row.status,
+      placedAt: new Date(row.created_at),
+      pickupAt: at(row.pickup_at),
+      readyAt: at(row.ready_at),
+      ordersAhead: Number(row.orders_ahead ?? 0),
+    },
+    queueSettingsOf(row),
+    now,
+  )?.toISOString();
 }
 
 /** The most active orders `User.activeOrders` carries (openapi.yaml's maxItems); listMyOrders pages through all. */
