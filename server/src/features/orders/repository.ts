@@ -521,9 +521,10 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      */
     async pagesForUsers(asked: readonly OrdersPageAsk[]): Promise<OrdersPage[]> {
       if (asked.length === 0) return [];
-      const keyOf = (one: OrdersPageAsk) =>
-        JSON.stringify([one.userId, [...one.statuses].sort(), one.limit, one.after?.at, one.after?.id]);
-      const distinct = [...new Map(asked.map((one) => [keyOf(one), one])).entries()];
+      const keys = asked.map((one) =>
+        JSON.stringify([one.userId, [...one.statuses].sort(), one.limit, one.after?.at, one.after?.id]),
+      );
+      const distinct = [...new Map(asked.map((one, index) => [keys[index] as string, one])).entries()];
       const list = distinct.map(([, one], index) => ({
         i: index,
         user_id: one.userId,
@@ -550,13 +551,17 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         cross join lateral (${page}) as page
         order by asked.i`.execute(db);
       const rowsOf = new Map<number, (typeof rows)[number][]>();
-      for (const row of rows) rowsOf.set(row.asked, [...(rowsOf.get(row.asked) ?? []), row]);
+      for (const row of rows) {
+        const ofAsk = rowsOf.get(row.asked);
+        if (ofAsk) ofAsk.push(row);
+        else rowsOf.set(row.asked, [row]);
+      }
       const pages = new Map(
         distinct.map(([key, one], index) => [key, pageOf(rowsOf.get(index) ?? [], one.limit)] as const),
       );
       const now = clock();
-      return asked.map((one) => {
-        const found = pages.get(keyOf(one)) ?? { rows: [], nextCursor: null };
+      return asked.map((one, index) => {
+        const found = pages.get(keys[index] as string) ?? { rows: [], nextCursor: null };
         return {
           orders: found.rows.map((row) => toOrder(row, now, one.language)),
           nextCursor: found.nextCursor,
