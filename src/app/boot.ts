@@ -1,6 +1,7 @@
 import { hasAnyToken } from '../api/token-storage';
 import { paths } from '../config/paths';
 import type { Namespace } from '../i18n/config';
+import { warmUpIntl } from '../lib/warm-up-intl';
 import { restoreSession } from '../stores/session';
 import type { AppDispatch, AppStore } from '../stores/store';
 import { screenAt, screens } from './screens';
@@ -9,7 +10,7 @@ type Where = Pick<Location, 'pathname' | 'search'>;
 
 /**
  * Starts what the screen at `where` needs besides the session: its chunk and, when someone is
- * signed in, its first server read. A stored session opens / (the installed app's start page)
+ * signed in, its first server read and the locale data of times and prices (warmUpIntl). A stored session opens / (the installed app's start page)
  * on the restaurants, so those are prepared rather than the login form the guards will not
  * show. Returns the screen's i18n namespaces.
  */
@@ -22,6 +23,8 @@ export function prepareScreen(dispatch: AppDispatch, where: Where): readonly Nam
   // A failed load here shows up (and is handled) when the route renders the lazy screen.
   void target.screen?.load().catch(() => undefined);
   if (signedIn && target.params) target.screen?.prefetch?.(target.params, target.search, dispatch);
+  // A signed-in screen soon shows times and prices: the browser's locale data, in a task of its own.
+  if (signedIn) setTimeout(warmUpIntl, 0);
   return target.screen?.namespaces ?? [];
 }
 
