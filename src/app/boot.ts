@@ -10,9 +10,9 @@ type Where = Pick<Location, 'pathname' | 'search'>;
 
 /**
  * Starts what the screen at `where` needs besides the session: its chunk and, when someone is
- * signed in, its first server read and the locale data of times and prices (warmUpIntl). A stored session opens / (the installed app's start page)
- * on the restaurants, so those are prepared rather than the login form the guards will not
- * show. Returns the screen's i18n namespaces.
+ * signed in, its first server read and the locale data of times and prices (warmUpIntl). A stored
+ * session opens / (the installed app's start page) on the restaurants, so those are prepared rather
+ * than the login form the guards will not show. Returns the screen's i18n namespaces.
  */
 export function prepareScreen(dispatch: AppDispatch, where: Where): readonly Namespace[] {
   const signedIn = hasAnyToken();

@@ -83,7 +83,11 @@ export function createNotificationsRepository(db: Db) {
         .where('user_id', 'in', userIds)
         .orderBy('created_at')
         .execute();
-      for (const row of rows) devices.set(row.user_id, [...(devices.get(row.user_id) ?? []), row.id]);
+      for (const row of rows) {
+        const ofUser = devices.get(row.user_id);
+        if (ofUser) ofUser.push(row.id);
+        else devices.set(row.user_id, [row.id]);
+      }
       return devices;
     },
 

@@ -107,6 +107,8 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
       // Counted in the queue's indexes (0025_order_queue_indexes): every queued order for as soon as
       // possible, and the scheduled ones whose start (pickup less preparation) is not after now.
       const prep = sql`${prepMinutes} * interval '1 minute'`;
+      // A scheduled order has started once its pickup time is no later than this.
+      const startedBy = sql<Date>`${now}::timestamptz + ${prep}`;
       const queuedAt = (kind: 'asap' | 'scheduled') =>
         db
           .selectFrom('orders')
@@ -117,10 +119,10 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         .selectNoFrom([
           sql<string>`${queuedAt('asap').select(sql`count(*)`.as('n'))} + ${queuedAt('scheduled')
             .select(sql`count(*)`.as('n'))
-            .where('pickup_at', '<=', sql<Date>`${now}::timestamptz + ${prep}`)}`.as('orders'),
+            .where('pickup_at', '<=', startedBy)}`.as('orders'),
           sql<Date | string | null>`${queuedAt('scheduled')
             .select(sql`min(pickup_at)`.as('first'))
-            .where('pickup_at', '>', sql<Date>`${now}::timestamptz + ${prep}`)} - ${prep}`.as('changes_at'),
+            .where('pickup_at', '>', startedBy)} - ${prep}`.as('changes_at'),
         ])
         .executeTakeFirstOrThrow();
       return {
