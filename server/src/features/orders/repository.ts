@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Expression, sql } from 'kysely';
 import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
+import { compileOnce } from '../../db/compile-once';
 import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
-import { apiTime } from '../../lib/api-time';
+import { apiTime, apiTimeMs, apiTimeText } from '../../lib/api-time';
 import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 import type { QueuedAhead } from './queue-count';
@@ -95,6 +96,29 @@ const PICKUP_SLOTS_LOCK = 7_201_124;
 
 /** `clock`: the "now" an order's estimated ready time is never before. */
 export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
+  // The order reads run on most customer requests: each statement is built and compiled once.
+  const ordersWithIds = compileOnce<OrderRow, readonly string[]>((ids) =>
+    selectOrders(db).where(sql<boolean>`orders.id = any(${ids}::uuid[])`),
+  );
+  const ordersPages = compileOnce<OrderRow & { cursor_at: string; asked: number }>((list) => {
+    const page = selectOrders(db)
+      .select(cursorTime('orders.created_at').as('cursor_at'))
+      .where('orders.user_id', '=', sql.ref<string>('asked.user_id'))
+      .where(sql<boolean>`orders.status = any(asked.statuses)`)
+      .where(
+        sql<boolean>`(asked.after_at is null or (orders.created_at, orders.id) < (asked.after_at, asked.after_id))`,
+      )
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(sql<number>`asked.take`);
+    const pages = sql<OrderRow & { cursor_at: string; asked: number }>`
+      select asked.i as asked, page.*
+      from jsonb_to_recordset(${list}::jsonb)
+        as asked(i int, user_id uuid, statuses text[], take int, after_at timestamptz, after_id uuid)
+      cross join lateral (${page}) as page
+      order by asked.i`;
+    return { compile: () => pages.compile(db) };
+  });
   return {
     /**
      * How many of the place's orders are ahead of one placed now for as soon as possible (the queued ones
@@ -489,7 +513,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      */
     async load(orderIds: string[], executor: Db = db, language?: Language): Promise<Order[]> {
       if (orderIds.length === 0) return [];
-      const rows = await selectOrders(executor).where('orders.id', 'in', orderIds).execute();
+      const { rows } = await executor.executeQuery(ordersWithIds(orderIds));
       const now = clock();
       const byId = new Map(rows.map((row) => [row.id, toOrder(row, now, language)]));
       return orderIds.flatMap((id) => byId.get(id) ?? []);
@@ -504,9 +528,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     ): Promise<(Order | undefined)[]> {
       if (asked.length === 0) return [];
       const ids = [...new Set(asked.map((one) => one.orderId))];
-      const rows = new Map(
-        (await selectOrders(db).where('orders.id', 'in', ids).execute()).map((row) => [row.id, row]),
-      );
+      const rows = new Map((await db.executeQuery(ordersWithIds(ids))).rows.map((row) => [row.id, row]));
       const now = clock();
       return asked.map(({ orderId, userId, language }) => {
         const row = rows.get(orderId);
@@ -536,22 +558,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         after_at: one.after?.at ?? null,
         after_id: one.after?.id ?? null,
       }));
-      const page = selectOrders(db)
-        .select(cursorTime('orders.created_at').as('cursor_at'))
-        .where('orders.user_id', '=', sql.ref<string>('asked.user_id'))
-        .where(sql<boolean>`orders.status = any(asked.statuses)`)
-        .where(
-          sql<boolean>`(asked.after_at is null or (orders.created_at, orders.id) < (asked.after_at, asked.after_id))`,
-        )
-        .orderBy('orders.created_at', 'desc')
-        .orderBy('orders.id', 'desc')
-        .limit(sql<number>`asked.take`);
-      const { rows } = await sql<OrderRow & { cursor_at: string; asked: number }>`
-        select asked.i as asked, page.*
-        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-          as asked(i int, user_id uuid, statuses text[], take int, after_at timestamptz, after_id uuid)
-        cross join lateral (${page}) as page
-        order by asked.i`.execute(db);
+      const { rows } = await db.executeQuery(ordersPages(JSON.stringify(list)));
       const rowsOf = new Map<number, (typeof rows)[number][]>();
       for (const row of rows) {
         const ofAsk = rowsOf.get(row.asked);
@@ -715,18 +722,19 @@ function toOrder(row: OrderRow, now: Date, language?: Language): Order {
 
 /** The order's estimated ready time as the API writes it (ready-estimate.ts); undefined once finished. */
 function estimateOf(row: OrderRow, now: Date): string | undefined {
-  const at = (time: string | null) => (time === null ? null : new Date(time));
-  return estimateReadyAt(
+  const at = (time: string | null) => (time === null ? null : new Date(apiTimeMs(time)));
+  const estimate = estimateReadyAt(
     {
       status: row.status,
-      placedAt: new Date(row.created_at),
+      placedAt: new Date(apiTimeMs(row.created_at)),
       pickupAt: at(row.pickup_at),
       readyAt: at(row.ready_at),
       ordersAhead: Number(row.orders_ahead ?? 0),
     },
     queueSettingsOf(row),
     now,
-  )?.toISOString();
+  );
+  return estimate && apiTimeText(estimate.getTime());
 }
 
 /** The most active orders `User.activeOrders` carries (openapi.yaml's maxItems); listMyOrders pages through all. */
