@@ -159,6 +159,13 @@ describe('order mails, many events in one pass', () => {
       assert.equal(to(jonas).length, 1);
       assert.match(subjectOf(to(jonas)[0] ?? ''), new RegExp(`${jonasOrder.number}`));
       assert.equal(to(quiet).length, 0);
+      // Each receipt written is marked sent (the marks of one pass go together), none left leased.
+      const deliveries = await t.app.db
+        .selectFrom('notification_deliveries')
+        .select(['sent_at', 'leased_until'])
+        .execute();
+      assert.equal(deliveries.length, 3);
+      assert.ok(deliveries.every((delivery) => delivery.sent_at !== null && delivery.leased_until === null));
       // Every event of the pass is done: another pass writes nothing more.
       await t.app.features.notifications.worker.runOnce();
       assert.equal((await outboxMails(t.config.dataDir)).length, mails.length);

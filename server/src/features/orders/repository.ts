@@ -96,10 +96,15 @@ const PICKUP_SLOTS_LOCK = 7_201_124;
 
 /** `clock`: the "now" an order's estimated ready time is never before. */
 export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
-  // The order reads run on most customer requests: each statement is built and compiled once.
-  const ordersWithIds = compileOnce<OrderRow, readonly string[]>((ids) =>
-    selectOrders(db).where(sql<boolean>`orders.id = any(${ids}::uuid[])`),
-  );
+  // The order reads run on most customer requests: the read of one order (nearly every read, and every
+  // change's announcement) and the customers' pages are built and compiled once. Several orders are
+  // read with an `in` list: with `= any(array)`, PostgreSQL's plan for the prepared statement (made for
+  // no array in particular) expects ten orders and scans the users table to join them.
+  const orderWithId = compileOnce<OrderRow>((id) => selectOrders(db).where('orders.id', '=', id));
+  const ordersWithIds = (ids: readonly string[]) =>
+    ids.length === 1
+      ? orderWithId(ids[0] as string)
+      : selectOrders(db).where('orders.id', 'in', ids).compile();
   const ordersPages = compileOnce<OrderRow & { cursor_at: string; asked: number }>((list) => {
     const page = selectOrders(db)
       .select(cursorTime('orders.created_at').as('cursor_at'))
