@@ -98,7 +98,7 @@ export const isQueued = sql<boolean>`orders.status in (${queued})`;
 export const ordersAheadColumn = () => {
   const prep = sql`providers.prep_minutes * interval '1 minute'`;
   const start = sql`coalesce(orders.pickup_at - ${prep}, orders.created_at)`;
-  return sql<number | null>`case when orders.status in (${queued}) then (
+  return sql<number | null>`case when ${isQueued} then (
     select count(*) from orders ahead
     where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and ahead.pickup_asap
       and ahead.created_at <= ${start}
