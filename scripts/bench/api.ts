@@ -6,8 +6,9 @@
 //   new PostgreSQL database made for the run and dropped after it;
 // - a Fastify hello-world, measured in the same run, before and after each database's cases: every rate
 //   is also given as a ratio to it (the mean), which says more than a rate on a shared 2-core machine;
-// - argon2id's raw verify rate with the server's own parameters, to which login is compared, measured
-//   just before and just after the login case (the mean).
+// - argon2id's raw verify rate with the server's own parameters and its own limit of checks at once
+//   (server/src/lib/passwords.ts: one per core), to which login is compared, measured just before and
+//   just after the login case (the mean).
 // It also times the embedded database's start: a new DATA_DIR, then the same folder again.
 // Requests carry Chromium's Accept-Encoding, as the app's own requests do, and each case runs a second
 // unmeasured first (warm-up).
