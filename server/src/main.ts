@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { embeddedDataPath } from './db/embedded-path';
 import { startFromTemplate } from './db/pglite-template';
+import { finishInterruptedRestore } from './db/restore-journal';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { type MetricsServer, startMetricsServer } from './plugins/metrics';
 
@@ -38,6 +39,15 @@ async function main(): Promise<void> {
         process.exit(1);
       }
       throw error;
+    }
+    // A restore cut short is finished before anything reads the folder; the configuration is read again,
+    // as it may have made new secrets where the restore had not yet put the backup's.
+    const restore = finishInterruptedRestore(config.dataDir);
+    if (restore) {
+      console.error(`Finished a restore of ${config.dataDir} that had been cut short.`);
+      if (restore.keptAside)
+        console.error(`The database and secrets it replaced are in ${restore.keptAside}.`);
+      config = loadConfig(process.env);
     }
   }
 

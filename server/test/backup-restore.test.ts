@@ -7,10 +7,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { backupDataDir, restoreDataDir } from '../src/db/embedded-backup';
+import { RESTORE_JOURNAL } from '../src/db/restore-journal';
 import { LOCK_FILE } from '../src/lib/data-dir-lock';
 import {
   type HttpCustomer,
@@ -168,6 +170,88 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     const afterCrash = await runCli('backup', target, [path.join(backups, 'after-crash.backup')]);
     assert.equal(afterCrash.code, 0, afterCrash.output);
     assert.equal(existsSync(lockFile), false, 'the backup released the lock it took over');
+  });
+
+  test('a restore cut short at any step is finished by the next start, backup or restore', async () => {
+    // The backup: a folder with a customer in it. The folder it replaces: another server's, with other secrets.
+    const source = await newFolder('cut-source');
+    const first = await startServer(source);
+    servers.push(first);
+    const customer = await httpCustomer(first.url);
+    first.child.kill('SIGTERM');
+    assert.deepEqual(await first.exited, { code: 0, signal: null });
+    const backupFile = path.join(await newFolder('cut-backups'), 'cut.backup');
+    await backupDataDir(source, backupFile);
+    const replaced = await newFolder('cut-replaced');
+    const other = await startServer(replaced);
+    servers.push(other);
+    other.child.kill('SIGTERM');
+    assert.deepEqual(await other.exited, { code: 0, signal: null });
+
+    const secretsOf = async (dir: string) =>
+      Promise.all(['secrets.json', 'vapid.json'].map((name) => readFile(path.join(dir, name), 'utf8')));
+    const brought = await secretsOf(source);
+    const replacedSecrets = await secretsOf(replaced);
+    assert.notDeepEqual(brought, replacedSecrets);
+
+    const steps = [
+      'journal written',
+      'kept aside pgdata',
+      'moved in pgdata',
+      'kept aside secrets.json',
+      'moved in secrets.json',
+      'kept aside vapid.json',
+      'moved in vapid.json',
+    ];
+    const finishers = ['start', 'backup', 'restore'] as const;
+    for (const [index, cutAt] of steps.entries()) {
+      const finisher = finishers[index % finishers.length];
+      const dataDir = await newFolder('cut');
+      await cp(replaced, dataDir, { recursive: true });
+      const seen: string[] = [];
+      await assert.rejects(
+        restoreDataDir(dataDir, backupFile, (name) => {
+          seen.push(name);
+          if (name === cutAt) throw new Error(`cut short after: ${name}`);
+        }),
+        /cut short after/,
+      );
+      assert.deepEqual(seen, steps.slice(0, index + 1));
+      assert.ok(existsSync(path.join(dataDir, RESTORE_JOURNAL)), cutAt);
+
+      if (finisher === 'start') {
+        const server = await startServer(dataDir);
+        servers.push(server);
+        assert.match(server.output(), /Finished a restore of .* that had been cut short/);
+        // The backup's database and JWT secret: its customer's token is accepted, their account found.
+        const me = await fetch(`${server.url}/api/user/getMyUser`, {
+          headers: { 'x-auth-token': customer.accessToken },
+        });
+        assert.equal(me.status, 200, `${cutAt}: ${await me.text()}`);
+        server.child.kill('SIGTERM');
+        assert.deepEqual(await server.exited, { code: 0, signal: null });
+      } else if (finisher === 'backup') {
+        await backupDataDir(dataDir, path.join(dataDir, '..', `${path.basename(dataDir)}.backup`));
+        folders.push(path.join(dataDir, '..', `${path.basename(dataDir)}.backup`));
+      } else {
+        await restoreDataDir(dataDir, backupFile);
+      }
+
+      const entries = await readdir(dataDir);
+      assert.equal(entries.includes(RESTORE_JOURNAL), false, `${cutAt}, ${finisher}: ${entries}`);
+      assert.deepEqual(
+        entries.filter((name) => name.startsWith('restore-staging-')),
+        [],
+        `${cutAt}, ${finisher}`,
+      );
+      assert.deepEqual(await secretsOf(dataDir), brought, `${cutAt}, ${finisher}: the backup's secrets`);
+      // What the interrupted restore replaced is kept whole, in one folder.
+      const aside = entries.filter((name) => name.startsWith('before-restore-')).sort();
+      assert.ok(aside.length >= 1, `${cutAt}, ${finisher}: ${entries}`);
+      const firstAside = path.join(dataDir, aside[0] ?? '');
+      assert.deepEqual((await readdir(firstAside)).sort(), ['pgdata', 'secrets.json', 'vapid.json']);
+      assert.deepEqual(await secretsOf(firstAside), replacedSecrets, `${cutAt}, ${finisher}: kept aside`);
+    }
   });
 
   test('a restore refuses what is not a whole backup of this app, with exit 1, and changes nothing', async () => {

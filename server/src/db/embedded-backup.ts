@@ -1,10 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../lib/data-dir-lock';
 import { createPglite } from './connect';
 import { embeddedDataPath } from './embedded-path';
+import {
+  finishInterruptedRestore,
+  RESTORE_JOURNAL,
+  type RestoreJournal,
+  SECRET_FILES,
+} from './restore-journal';
 
 // A backup of the embedded database's DATA_DIR in one file: the PGlite data folder (dumped by PGlite
 // itself, from a database opened by this process alone, so it is consistent) and the secrets the server
@@ -15,9 +21,6 @@ import { embeddedDataPath } from './embedded-path';
 
 const MAGIC = 'loyalty-app embedded backup';
 const FORMAT_VERSION = 1;
-
-/** The files the server generates in DATA_DIR that a restore needs (config.ts): tokens and push keys. */
-const SECRET_FILES = ['secrets.json', 'vapid.json'] as const;
 
 interface Header {
   version: number;
@@ -55,12 +58,14 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; name another file`);
   const pgdata = embeddedDataPath(dataDir);
-  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
-    throw new BackupError(`${dataDir} holds no embedded database (no ${pgdata}); check DATA_DIR`);
-  }
   const lock = lockOrRefuse(dataDir);
   const partial = `${file}.partial-${randomUUID()}`;
   try {
+    // A restore cut short is finished first: the backup is of what the folder is meant to hold.
+    finishInterruptedRestore(dataDir);
+    if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      throw new BackupError(`${dataDir} holds no embedded database (no ${pgdata}); check DATA_DIR`);
+    }
     const client = await createPglite(pgdata);
     let dump: Uint8Array;
     try {
@@ -142,16 +147,31 @@ async function readBackup(file: string): Promise<{ header: Header; dump: Uint8Ar
 /**
  * Restores `file` into `dataDir`: checks the file, refuses while a server runs, loads the database beside
  * the current one and checks it opens, then moves the current database and secrets into
- * `dataDir/before-restore-<time>/` (when there are any) and puts the restored ones in their place.
+ * `dataDir/before-restore-<time>/` (when there are any) and puts the restored ones in their place. A
+ * journal written before the first move lets a restore cut short be finished: by the next restore, backup
+ * or server start on the folder (finishInterruptedRestore).
  */
 export async function restoreDataDir(
   dataDir: string,
   file: string,
+  /** Tests: called between the journal's steps, to cut the restore short there. */
+  step: (name: string) => void = () => undefined,
 ): Promise<{ createdAt: string; keptAside?: string }> {
   const { header, dump } = await readBackup(file);
   const lock = lockOrRefuse(dataDir);
-  const restoring = path.join(dataDir, `pgdata.restoring-${randomUUID()}`);
+  const stagingName = `restore-staging-${randomUUID()}`;
+  const staging = path.join(dataDir, stagingName);
+  let journalWritten = false;
   try {
+    finishInterruptedRestore(dataDir);
+    // What an earlier restore staged and left before writing its journal (it was cut short there).
+    for (const entry of readdirSync(dataDir)) {
+      if (entry.startsWith('restore-staging-') || entry.startsWith(`${RESTORE_JOURNAL}.partial-`)) {
+        rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      }
+    }
+    const pgdataName = path.basename(embeddedDataPath(dataDir));
+    const restoring = path.join(staging, pgdataName);
     mkdirSync(restoring, { recursive: true });
     try {
       const client = await createPglite(restoring, new Blob([dump]));
@@ -163,24 +183,33 @@ export async function restoreDataDir(
     } catch (error) {
       throw new BackupError(`${file} does not hold a database of this app: ${(error as Error).message}`);
     }
-
-    const pgdata = embeddedDataPath(dataDir);
-    const current = [pgdata, ...SECRET_FILES.map((name) => path.join(dataDir, name))].filter((entry) =>
-      existsSync(entry),
-    );
-    let keptAside: string | undefined;
-    if (current.length > 0) {
-      keptAside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-      mkdirSync(keptAside);
-      for (const entry of current) renameSync(entry, path.join(keptAside, path.basename(entry)));
-    }
-    renameSync(restoring, pgdata);
     for (const [name, content] of Object.entries(header.files)) {
-      await writeFile(path.join(dataDir, name), Buffer.from(content, 'base64'), { mode: 0o600 });
+      await writeFile(path.join(staging, name), Buffer.from(content, 'base64'), { mode: 0o600 });
     }
+
+    const keptAsideName = `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const journal: RestoreJournal = {
+      staging: stagingName,
+      keptAside: keptAsideName,
+      restored: Object.keys(header.files),
+    };
+    const journalFile = path.join(dataDir, RESTORE_JOURNAL);
+    const partial = `${journalFile}.partial-${randomUUID()}`;
+    const handle = await open(partial, 'wx', 0o600);
+    try {
+      await handle.write(JSON.stringify(journal));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(partial, journalFile);
+    journalWritten = true;
+    step('journal written');
+    const { keptAside } = finishInterruptedRestore(dataDir, step) ?? {};
     return { createdAt: header.createdAt, keptAside };
   } finally {
-    rmSync(restoring, { recursive: true, force: true });
+    // Once the journal is written, what is staged is the restore's to finish, not to throw away.
+    if (!journalWritten) rmSync(staging, { recursive: true, force: true });
     lock.release();
   }
 }
