@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../lib/data-dir-lock';
 import { createPglite } from './connect';
@@ -144,6 +144,17 @@ async function readBackup(file: string): Promise<{ header: Header; dump: Uint8Ar
   return { header: { ...header, files }, dump };
 }
 
+/** Writes a new file (mode 0600) and waits until it is on disk. */
+async function writeDurably(file: string, content: string | Uint8Array): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Restores `file` into `dataDir`: checks the file, refuses while a server runs, loads the database beside
  * the current one and checks it opens, then moves the current database and secrets into
@@ -184,7 +195,7 @@ export async function restoreDataDir(
       throw new BackupError(`${file} does not hold a database of this app: ${(error as Error).message}`);
     }
     for (const [name, content] of Object.entries(header.files)) {
-      await writeFile(path.join(staging, name), Buffer.from(content, 'base64'), { mode: 0o600 });
+      await writeDurably(path.join(staging, name), Buffer.from(content, 'base64'));
     }
 
     const keptAsideName = `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
@@ -195,13 +206,8 @@ export async function restoreDataDir(
     };
     const journalFile = path.join(dataDir, RESTORE_JOURNAL);
     const partial = `${journalFile}.partial-${randomUUID()}`;
-    const handle = await open(partial, 'wx', 0o600);
-    try {
-      await handle.write(JSON.stringify(journal));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeDurably(partial, JSON.stringify(journal));
+    // Whole or not at all: the journal is there complete, or not at all.
     await rename(partial, journalFile);
     journalWritten = true;
     step('journal written');
