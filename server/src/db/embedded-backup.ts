@@ -20,6 +20,8 @@ import {
 // The file: a first line naming the format, a line of JSON (the header), then the dump's bytes.
 
 const MAGIC = 'loyalty-app embedded backup';
+/** A restore's folder, in DATA_DIR, of what it brings, until its journal moves it in (restore-journal.ts). */
+const STAGING_PREFIX = 'restore-staging-';
 const FORMAT_VERSION = 1;
 
 interface Header {
@@ -54,6 +56,17 @@ function lockOrRefuse(dataDir: string) {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** Writes a new file (mode 0600) of `parts`, one after the other, and waits until it is on disk. */
+async function writeDurably(file: string, ...parts: (string | Uint8Array)[]): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    for (const part of parts) await handle.writeFile(part);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Writes a backup of `dataDir` to `file` (which must not exist yet); refuses while a server runs on it. */
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; name another file`);
@@ -85,14 +98,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
       pgdata: { bytes: dump.byteLength, sha256: sha256(dump) },
     };
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const handle = await open(partial, 'wx', 0o600);
-    try {
-      await handle.write(`${MAGIC}\n${JSON.stringify(header)}\n`);
-      await handle.write(dump);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeDurably(partial, `${MAGIC}\n${JSON.stringify(header)}\n`, dump);
     // Whole or not at all: a file under the final name is always complete.
     await rename(partial, file);
     return { bytes: dump.byteLength };
@@ -144,17 +150,6 @@ async function readBackup(file: string): Promise<{ header: Header; dump: Uint8Ar
   return { header: { ...header, files }, dump };
 }
 
-/** Writes a new file (mode 0600) and waits until it is on disk. */
-async function writeDurably(file: string, content: string | Uint8Array): Promise<void> {
-  const handle = await open(file, 'wx', 0o600);
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Restores `file` into `dataDir`: checks the file, refuses while a server runs, loads the database beside
  * the current one and checks it opens, then moves the current database and secrets into
@@ -170,14 +165,14 @@ export async function restoreDataDir(
 ): Promise<{ createdAt: string; keptAside?: string }> {
   const { header, dump } = await readBackup(file);
   const lock = lockOrRefuse(dataDir);
-  const stagingName = `restore-staging-${randomUUID()}`;
+  const stagingName = `${STAGING_PREFIX}${randomUUID()}`;
   const staging = path.join(dataDir, stagingName);
   let journalWritten = false;
   try {
     finishInterruptedRestore(dataDir);
     // What an earlier restore staged and left before writing its journal (it was cut short there).
     for (const entry of readdirSync(dataDir)) {
-      if (entry.startsWith('restore-staging-') || entry.startsWith(`${RESTORE_JOURNAL}.partial-`)) {
+      if (entry.startsWith(STAGING_PREFIX) || entry.startsWith(`${RESTORE_JOURNAL}.partial-`)) {
         rmSync(path.join(dataDir, entry), { recursive: true, force: true });
       }
     }
