@@ -293,16 +293,17 @@ describe('live events', () => {
     // commit, so this is some tens of milliseconds, where its poll for a dead instance's rows is 1 s.
     context.diagnostic(`status change to event: ${latencies.join(', ')} ms`);
     // An event of the other customer's own, published after the owner's: a stray copy of the owner's
-    // events would have reached the other stream before it. The place's queue moves reach every
-    // customer, naming the place and nothing else.
+    // events would have reached the other stream before it. The owner's order joined and left the
+    // place's queue while the other customer had no order there: they heard neither move. Their own
+    // order's move (placed) they hear, naming the place and nothing else.
     const otherOrder = await placeOrder(t.app, other.accessToken, espressoBasket('cash'));
     await t.app.features.orders.service.move(otherOrder.orderId, 'preparing');
     await otherStream.next(isStatus(otherOrder.orderId, 'preparing'));
     const queueMoves = otherStream.events.filter((event) => event.event === 'queue.moved');
-    assert.ok(queueMoves.length > 0);
-    for (const event of queueMoves) {
-      assert.deepEqual(event.data, { type: 'queue.moved', providerId: OLIVERA });
-    }
+    assert.deepEqual(
+      queueMoves.map((event) => event.data),
+      [{ type: 'queue.moved', providerId: OLIVERA }],
+    );
     assert.deepEqual(
       otherStream.events
         .filter((event) => event.data.order?.orderId !== otherOrder.orderId && event.event !== 'queue.moved')
@@ -311,6 +312,53 @@ describe('live events', () => {
     );
     ownerStream.close();
     otherStream.close();
+  });
+
+  test('a customer’s stream hears the queue moves of the places where they have an order still to be made, and only while they have one', async () => {
+    const { move } = t.app.features.orders.service;
+    const waiting = await registerUser(t.app);
+    const newcomer = await registerUser(t.app);
+    const others = await registerUser(t.app);
+    const queueMovesIn = (events: ReceivedEvent[]) => events.filter((event) => event.event === 'queue.moved');
+    const queueMovesOf = (stream: Stream) => queueMovesIn(stream.events);
+    // An order placed before the stream opens: the stream follows its place from the start.
+    const waitingOrder = await placeOrder(t.app, waiting.accessToken, espressoBasket('cash'));
+    const waitingStream = await open(await ticketFor(waiting));
+    const newcomerStream = await open(await ticketFor(newcomer));
+    await waitingStream.next((event) => event.event === 'stream.ready');
+    await newcomerStream.next((event) => event.event === 'stream.ready');
+
+    // Someone else's order joins the queue: the waiting customer's estimate moved; the newcomer, with no
+    // order anywhere, hears nothing of it (their own next event, the barrier, arrives before any move).
+    const first = await placeOrder(t.app, others.accessToken, espressoBasket('cash'));
+    await waitingStream.next((event) => event.event === 'queue.moved');
+    const newcomerOrder = await placeOrder(t.app, newcomer.accessToken, espressoBasket('cash'));
+    await newcomerStream.next(isStatus(newcomerOrder.orderId, 'pending'));
+    const beforeOwn = newcomerStream.events.findIndex(isStatus(newcomerOrder.orderId, 'pending'));
+    assert.deepEqual(queueMovesIn(newcomerStream.events.slice(0, beforeOwn)), []);
+    // From their order on, the newcomer follows the place: its own placement's move, then the others'.
+    await newcomerStream.until(() => queueMovesOf(newcomerStream).length === 1);
+    await move(first.orderId, 'preparing');
+    await move(first.orderId, 'ready');
+    await newcomerStream.until(() => queueMovesOf(newcomerStream).length === 2);
+    await waitingStream.until(() => queueMovesOf(waitingStream).length === 3);
+
+    // The waiting customer's order is made: it leaves the queue, and so does their stream. A move after
+    // that (another order placed) is not theirs; their order's completion, later, is the barrier.
+    await move(waitingOrder.orderId, 'preparing');
+    await move(waitingOrder.orderId, 'ready');
+    await waitingStream.next(isStatus(waitingOrder.orderId, 'ready'));
+    const heardWhileQueued = queueMovesOf(waitingStream).length;
+    await placeOrder(t.app, others.accessToken, espressoBasket('cash'));
+    await newcomerStream.until(() => queueMovesOf(newcomerStream).length === 4);
+    await move(waitingOrder.orderId, 'completed');
+    await waitingStream.next(isStatus(waitingOrder.orderId, 'completed'));
+    assert.equal(queueMovesOf(waitingStream).length, heardWhileQueued);
+    for (const event of [...queueMovesOf(waitingStream), ...queueMovesOf(newcomerStream)]) {
+      assert.deepEqual(event.data, { type: 'queue.moved', providerId: OLIVERA });
+    }
+    waitingStream.close();
+    newcomerStream.close();
   });
 
   test('points changes are published with the new balance', async () => {

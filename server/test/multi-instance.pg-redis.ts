@@ -92,6 +92,9 @@ for (const transport of ['Redis pub/sub', 'PostgreSQL LISTEN/NOTIFY'] as const) 
         const order = await placeOrder(a.app, customer);
         const created = await staffStream.next((event) => event.event === 'order.updated');
         assert.equal((created.data.order as { orderId: string }).orderId, order.orderId);
+        // Its queue move too reaches the customer's stream on B, which follows the place from the order on.
+        const moved = await customerStream.next((event) => event.event === 'queue.moved');
+        assert.deepEqual(moved.data, { type: 'queue.moved', providerId: OLIVERA });
 
         // Staff move it on A; the customer's stream on B sees "ready".
         for (const status of ['preparing', 'ready']) {

@@ -12,7 +12,8 @@ import { eventsSettled } from './support/live-events';
 // the place's orders ahead of it still to be made, never before the pickup time asked for nor before
 // now, to the minute; a ready order's is when it became ready; a finished one has none. Checkout's
 // pickup times estimate an order placed now. Orders joining or leaving the queue send `queue.moved`
-// (naming the place only) to every customer's stream. The clock is the test's: nothing waits for time.
+// (naming the place only) to the queue's listeners (which streams hear it: events.test.ts). The clock
+// is the test's: nothing waits for time.
 
 type Order = Schema<'Order'>;
 
@@ -150,7 +151,7 @@ describe('estimated ready time', () => {
     assert.equal((await getMyOrder(customer, order.orderId)).estimatedReadyAt, order.estimatedReadyAt);
     assert.equal(await queueMovesOfOlivera(), 3);
 
-    // Ready: one order fewer ahead, and every customer's stream hears that Olivera's queue moved.
+    // Ready: one order fewer ahead, and Olivera's queue moved.
     await move(first.orderId, 'ready');
     assert.equal(
       (await getMyOrder(customer, order.orderId)).estimatedReadyAt,

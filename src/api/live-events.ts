@@ -142,7 +142,8 @@ const liveEventsApi = api.injectEndpoints({
             'catalog.changed': () => dispatch(catalogChanged()),
             // A place's queue moved (an order there was placed, made or cancelled): the answers whose
             // estimates depend on it refetch (this customer's orders still to be made there, checkout's
-            // pickup times: their `PlaceQueue` tag, areas/orders.ts); every other stream ignores it.
+            // pickup times: their `PlaceQueue` tag, areas/orders.ts). The server sends it only to the
+            // customers with an order still to be made at that place.
             'queue.moved': (data) =>
               dispatch(
                 api.util.invalidateTags([{ type: 'PlaceQueue', id: (data as QueueMovedEvent).providerId }]),

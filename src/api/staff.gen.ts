@@ -556,7 +556,7 @@ export type EventsTicket = {
 };
 export type StreamReadyEvent = {
   type: "stream.ready";
-  /** How long (milliseconds, at most a day) before this connection the server last had an event for the stream's owner (on the customer's stream: `order.updated`, `points.changed`; on a staff stream: the place's), as far as it can tell. What the app read before that moment may have missed an event and is refetched; what it read since cannot have, and need not be: on first connection this spares fetching every screen twice. 0 when the server cannot tell (it has just started). The events every customer hears (`soldout.changed`, `catalog.changed`, `queue.moved`) are not counted. */
+  /** How long (milliseconds, at most a day) before this connection the server last had an event for the stream's owner (on the customer's stream: `order.updated`, `points.changed`; on a staff stream: the place's), as far as it can tell. What the app read before that moment may have missed an event and is refetched; what it read since cannot have, and need not be: on first connection this spares fetching every screen twice. 0 when the server cannot tell (it has just started). The events that name no one (`soldout.changed`, `catalog.changed`, `queue.moved`) are not counted. */
   quietForMs?: number;
 };
 export type OrderUpdatedEvent = {

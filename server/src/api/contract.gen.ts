@@ -826,7 +826,8 @@ export interface paths {
          * The caller's live events as server-sent events (open with EventSource and a ticket)
          * @description Not a fetch call: open `new EventSource('/api/events?ticket=...')` with a ticket from
          *     `createEventsTicket` (spent on connecting). The stream carries the ticket owner's own events, and
-         *     the menus' sold-out marks and the places' queue moves, which concern every customer; each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
+         *     the menus' sold-out marks, which concern every customer, and the queue moves of the places where the
+         *     owner has an order still to be made; each has an `id:` line, an `event:` line with its `type`, and one `data:` line, a `LiveEvent` as
          *     JSON (this response's schema). The first event is `stream.ready`; a comment line (`: heartbeat`)
          *     follows every 25 seconds so proxies keep the connection open.
          *
@@ -834,8 +835,8 @@ export interface paths {
          *     `points.changed` (the caller's balance changed) and `soldout.changed` (a place's staff marked a
          *     product or an extra sold out for today, or back: refetch that place's menu, products and basket
          *     quote), `catalog.changed` (a place's menu changed) and `queue.moved` (a place's queue of orders
-         *     moved, naming the place only: an app with an order under way there refetches it for its new
-         *     `estimatedReadyAt`). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
+         *     moved, naming the place only; sent to the streams of the customers with an order pending or
+         *     preparing there, who refetch it for its new `estimatedReadyAt`). All reach every instance's streams. Nothing is replayed: on `stream.ready` (first
          *     connection and every reconnection) the app refetches what it shows, or on first connection only
          *     what it read before the moment `quietForMs` names. The ticket is single-use,
          *     so when the connection drops (EventSource `error`), close it, ask for a new ticket and open a
@@ -2676,7 +2677,7 @@ export interface components {
             type: "stream.ready";
             /**
              * Format: int32
-             * @description How long (milliseconds, at most a day) before this connection the server last had an event for the stream's owner (on the customer's stream: `order.updated`, `points.changed`; on a staff stream: the place's), as far as it can tell. What the app read before that moment may have missed an event and is refetched; what it read since cannot have, and need not be: on first connection this spares fetching every screen twice. 0 when the server cannot tell (it has just started). The events every customer hears (`soldout.changed`, `catalog.changed`, `queue.moved`) are not counted.
+             * @description How long (milliseconds, at most a day) before this connection the server last had an event for the stream's owner (on the customer's stream: `order.updated`, `points.changed`; on a staff stream: the place's), as far as it can tell. What the app read before that moment may have missed an event and is refetched; what it read since cannot have, and need not be: on first connection this spares fetching every screen twice. 0 when the server cannot tell (it has just started). The events that name no one (`soldout.changed`, `catalog.changed`, `queue.moved`) are not counted.
              */
             quietForMs?: number;
         };
@@ -3139,8 +3140,9 @@ export interface components {
         };
         /**
          * @description A place's queue moved: one of its orders was placed, became ready, was cancelled or taken back from
-         *     ready. It carries the place alone (no order, no customer); an app with an order under way there reads
-         *     that order again for its new `estimatedReadyAt`, and checkout its pickup times.
+         *     ready. It carries the place alone (no order, no customer) and reaches the streams of the customers
+         *     with an order pending or preparing there: the app reads that order again for its new
+         *     `estimatedReadyAt`, and checkout its pickup times.
          */
         QueueMovedEvent: {
             /** @enum {string} */

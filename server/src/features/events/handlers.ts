@@ -3,7 +3,7 @@ import type { Handlers } from '../../api/handler';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { callerId } from '../../plugins/authentication';
-import type { EventAudience } from './publisher';
+import type { EventAudience, StreamFollowing } from './publisher';
 import type { EventsTicketsRepository } from './repository';
 
 export const TICKET_TTL_MS = 60_000;
@@ -11,7 +11,13 @@ export const TICKET_TTL_MS = 60_000;
 export function createEventsHandlers(deps: {
   tickets: EventsTicketsRepository;
   clock: Clock;
-  openStream: (reply: FastifyReply, audiences: EventAudience[]) => FastifyReply;
+  openStream: (
+    reply: FastifyReply,
+    audiences: EventAudience[],
+    options: { following: StreamFollowing[] },
+  ) => FastifyReply;
+  /** What the customer's stream follows besides their own events and the catalogue's. */
+  following: (userId: string) => Promise<StreamFollowing[]>;
 }): Handlers<'createEventsTicket' | 'streamEvents'> {
   return {
     async createEventsTicket(request, reply) {
@@ -26,9 +32,11 @@ export function createEventsHandlers(deps: {
       if (!userId) {
         throw new AppError(401, 'INVALID_TOKEN', 'This events ticket is invalid or has expired');
       }
-      // Their own events, the menus' sold-out marks and the places' queue moves (which concern every
-      // customer, and name no one).
-      return deps.openStream(reply, [{ userId }, { topic: 'catalog' }, { topic: 'queues' }]);
+      // Their own events, the menus' sold-out marks (which concern every customer, and name no one), and
+      // what other features follow for them: the queue moves of the places where they have an order still
+      // to be made (orders/queue-followers.ts).
+      const following = await deps.following(userId);
+      return deps.openStream(reply, [{ userId }, { topic: 'catalog' }], { following });
     },
   };
 }

@@ -14,6 +14,8 @@ import {
   type EventAudience,
   type EventFanout,
   type PublishedEvent,
+  type StreamFollower,
+  type StreamFollowing,
 } from './publisher';
 import { createQuietClock } from './quiet';
 import { createOutboxRelay } from './relay';
@@ -23,7 +25,14 @@ import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
 export type { EventOutbox, OutboxEntry } from './outbox';
-export type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
+export type {
+  EventAudience,
+  EventListener,
+  EventSubscriptions,
+  LiveEventData,
+  PublishedEvent,
+  StreamFollowing,
+} from './publisher';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 
@@ -87,7 +96,7 @@ export function createEventsFeature(deps: {
   const openStream = (
     reply: FastifyReply,
     audiences: EventAudience[],
-    options: { endAfter?: (event: PublishedEvent) => boolean } = {},
+    options: { endAfter?: (event: PublishedEvent) => boolean; following?: StreamFollowing[] } = {},
   ): FastifyReply => {
     // From here on the connection is a stream Fastify no longer answers for.
     reply.hijack();
@@ -111,9 +120,11 @@ export function createEventsFeature(deps: {
         quietForMs: quiet.quietFor(audiences.filter((a) => !('topic' in a)).map(audienceKey)),
       },
       endAfter: options.endAfter,
+      following: options.following,
     });
     return reply;
   };
+  const followers = new Set<StreamFollower>();
   return {
     outbox,
     /** What consumers that leave the process (notifications) read of the outbox, from a position of their own. */
@@ -155,7 +166,20 @@ export function createEventsFeature(deps: {
       await fanout?.close();
     },
     openStream,
-    handlers: createEventsHandlers({ tickets, clock: deps.clock, openStream }),
+    /**
+     * Has every customer's stream, from its opening, also hear what `follower` chooses for that customer
+     * (a reaction of another feature's, as orders' queue moves); returns the undo.
+     */
+    followCustomerStreams(follower: StreamFollower): () => void {
+      followers.add(follower);
+      return () => followers.delete(follower);
+    },
+    handlers: createEventsHandlers({
+      tickets,
+      clock: deps.clock,
+      openStream,
+      following: (userId) => Promise.all([...followers].map((follow) => follow(userId))),
+    }),
   };
 }
 

@@ -16,10 +16,18 @@ export type LiveEventData =
 /**
  * Who receives an event: its owner (a customer's stream), a place's staff (a staff stream), everyone
  * who follows the catalogue (`{ topic: 'catalog' }`: every customer's stream, and each instance's
- * in-memory catalogue, which is refreshed before the streams hear of the change), or every customer's
- * stream for the places' queue moves (`{ topic: 'queues' }`, which name a place and nothing else).
+ * in-memory catalogue, which is refreshed before the streams hear of the change), or those who follow
+ * the places' queue moves (`{ topic: 'queues' }`, which name a place and nothing else: each instance's
+ * queue counts).
  */
 export type EventAudience = { userId: string } | { providerId: string } | { topic: 'catalog' | 'queues' };
+
+/**
+ * What a listener subscribes to: an audience, or one place's queue moves (`{ queueOf: providerId }`:
+ * the streams of the customers with an order still to be made there, orders/queue-followers.ts). A
+ * queue move is written once, for `{ topic: 'queues' }`, and reaches both (`deliveryKeys`).
+ */
+export type ListenerAudience = EventAudience | { queueOf: string };
 
 /**
  * One event, as the outbox stored it and the relay publishes it. Plain JSON, so a fan-out between
@@ -37,15 +45,35 @@ export type EventListener = (event: PublishedEvent) => void;
 /** Listening to this instance's live events (streams, the in-memory catalogue, tests). */
 export interface EventSubscriptions {
   /** Calls `listener` with every event for the audience until the returned function is called. */
-  subscribe(audience: EventAudience, listener: EventListener): () => void;
+  subscribe(audience: ListenerAudience, listener: EventListener): () => void;
 }
 
+/**
+ * Events a customer's stream hears besides those of its audiences, chosen for that customer by another
+ * feature while the stream is open (orders: the queue moves of the places where they have an order
+ * still to be made, which change as their orders do).
+ */
+export interface StreamFollowing {
+  /** Sends `listener` the followed events from now on, until the returned function is called. */
+  subscribe(listener: EventListener): () => void;
+}
+
+/** Makes what a customer's stream follows; called, and awaited, before the stream opens. */
+export type StreamFollower = (userId: string) => Promise<StreamFollowing>;
+
 /** One string per audience, e.g. to key listeners or channels. */
-export const audienceKey = (audience: EventAudience) => {
+export const audienceKey = (audience: ListenerAudience) => {
   if ('userId' in audience) return `user:${audience.userId}`;
   if ('providerId' in audience) return `staff:${audience.providerId}`;
+  if ('queueOf' in audience) return `queue:${audience.queueOf}`;
   return `topic:${audience.topic}`;
 };
+
+/** The listeners an event reaches: its audience's, and a queue move's also that place's queue's. */
+function deliveryKeys(event: PublishedEvent): string[] {
+  const key = audienceKey(event.audience);
+  return event.data.type === 'queue.moved' ? [key, audienceKey({ queueOf: event.data.providerId })] : [key];
+}
 
 /** How many event ids the listeners remember, to ignore an event heard again. */
 const REMEMBERED_IDS = 10_000;
@@ -67,11 +95,13 @@ export function createLocalListeners(
       seen.add(event.id);
       // A Set iterates in insertion order: the first one is the oldest.
       if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value as string);
-      for (const listener of [...(listeners.get(audienceKey(event.audience)) ?? [])]) {
-        try {
-          listener(event);
-        } catch (error) {
-          onListenerError(error);
+      for (const key of deliveryKeys(event)) {
+        for (const listener of [...(listeners.get(key) ?? [])]) {
+          try {
+            listener(event);
+          } catch (error) {
+            onListenerError(error);
+          }
         }
       }
       return true;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { EventAudience, EventSubscriptions, PublishedEvent } from './publisher';
+import type { EventAudience, EventSubscriptions, PublishedEvent, StreamFollowing } from './publisher';
 
 /** The open event streams of this instance, so that closing the server can end them. */
 export interface OpenStreams {
@@ -50,6 +50,8 @@ export function pipeEvents(
   deps: {
     audiences: EventAudience[];
     subscriptions: EventSubscriptions;
+    /** Events followed besides the audiences' (a customer's stream: the queues of their places). */
+    following?: StreamFollowing[];
     streams: OpenStreams;
     heartbeatMs: number;
     newId: () => string;
@@ -67,7 +69,10 @@ export function pipeEvents(
     write(formatEvent(event.id, event.data));
     if (deps.endAfter?.(event)) end();
   };
-  const unsubscribes = deps.audiences.map((audience) => deps.subscriptions.subscribe(audience, send));
+  const unsubscribes = [
+    ...deps.audiences.map((audience) => deps.subscriptions.subscribe(audience, send)),
+    ...(deps.following ?? []).map((following) => following.subscribe(send)),
+  ];
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), deps.heartbeatMs);
   heartbeat.unref();
 
@@ -86,4 +91,6 @@ export function pipeEvents(
   });
   response.on('close', end);
   response.on('error', end);
+  // Gone while the stream was being prepared (the ticket read, what it follows): 'close' came already.
+  if (response.destroyed) end();
 }

@@ -8,6 +8,7 @@ import type { PointsFeature, PointsService } from '../points';
 import { createForgottenOrdersSweep } from './forgotten-orders';
 import { createOrdersHandlers } from './handlers';
 import { createQueueCounts } from './queue-count';
+import { createQueueFollower } from './queue-followers';
 import { createOrdersRepository } from './repository';
 import { createOrdersService } from './service';
 
@@ -64,7 +65,7 @@ export const ordersFeature = defineFeature({
     needs: {
       catalog: Pick<CatalogFeature, 'repository' | 'findPlace'>;
       points: Pick<PointsFeature, 'service'>;
-      events: Pick<EventsFeature, 'outbox' | 'subscriptions'>;
+      events: Pick<EventsFeature, 'outbox' | 'subscriptions' | 'followCustomerStreams'>;
     },
   ) => {
     const copies = new Set<OrderUpdateCopy>();
@@ -102,6 +103,10 @@ export const ordersFeature = defineFeature({
     subscriptions.subscribe({ topic: 'queues' }, (event) => {
       if (event.data.type === 'queue.moved') orders.queueCounts.changed(event.data.providerId);
     });
+    // A customer's stream hears the queue moves of the places where they have an order still to be made.
+    needs.events.followCustomerStreams(
+      createQueueFollower({ subscriptions, queuedOrdersOf: orders.repository.queuedOrdersOf }),
+    );
     return {
       ...orders,
       /** Cancels forgotten pending orders; app.ts starts it after the migrations and stops it on close. */

@@ -125,6 +125,16 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     return { compile: () => pages.compile(db) };
   });
   return {
+    /** The user's orders still to be made (queued): their places, for the queue moves their streams hear. */
+    async queuedOrdersOf(userId: string): Promise<{ id: string; providerId: string; updatedAt: string }[]> {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'provider_id as providerId', apiTime(sql.ref('updated_at')).as('updatedAt')])
+        .where('user_id', '=', userId)
+        .where(isQueued)
+        .execute();
+    },
+
     /**
      * How many of the place's orders are ahead of one placed now for as soon as possible (the queued ones
      * it started by now: every one for as soon as possible, and those scheduled within its preparation

@@ -120,7 +120,7 @@ export function createOrdersService(deps: {
   /**
    * The order as it now is, for its owner's open apps, in the transaction that changed it (from `from`;
    * null for a new order). When the order joined or left the orders its place still has to make (placed;
-   * ready or cancelled; taken back from ready), every customer's app is also told that the place's queue
+   * ready or cancelled; taken back from ready), the customers waiting there are told that the place's queue
    * moved: the estimates of the orders after it change. That event names the place only; an app with an
    * order there reads it again. Both are written in one statement.
    */
