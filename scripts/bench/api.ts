@@ -18,6 +18,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -412,6 +413,94 @@ async function checkoutOnTwoInstances(
   console.log(`  two instances / one (the mean of the runs either side): ${(two.row.rps / one).toFixed(2)}×`);
 }
 
+/** How many other customers' event streams are open in the run of `checkoutWithStreamsOpen`. */
+const OPEN_STREAMS = Number(process.env.BENCH_OPEN_STREAMS ?? 1000);
+
+/** An open customer event stream of the bench's, counting the `queue.moved` events it receives. */
+interface OpenStream {
+  queueMoves: number;
+  close(): void;
+}
+
+/** Opens the customer's event stream (a ticket, then GET /api/events), resolved once `stream.ready` came. */
+async function openCustomerStream(address: string, accessToken: string): Promise<OpenStream> {
+  const { ticket } = (
+    await json<{ data: { ticket: string } }>(
+      await fetch(`${address}/api/events/ticket`, {
+        method: 'POST',
+        headers: { 'x-auth-token': accessToken },
+      }),
+    )
+  ).data;
+  return new Promise((resolve, reject) => {
+    const request = get(
+      `${address}/api/events?ticket=${encodeURIComponent(ticket)}`,
+      { agent: false },
+      (response) => {
+        let text = '';
+        const stream: OpenStream = { queueMoves: 0, close: () => request.destroy() };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          const events = text.split('\n\n');
+          text = events.pop() ?? '';
+          for (const event of events) {
+            if (event.includes('event: stream.ready')) resolve(stream);
+            if (event.includes('event: queue.moved')) stream.queueMoves += 1;
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The checkout with OPEN_STREAMS event streams of other customers open (a customer with no order, as most
+ * connected customers are while others order), against the same run with none (the mean of the runs
+ * either side). A queue move reaches the customers waiting at that place only: the open streams receive
+ * no event of the checkouts, and cost the checkout nothing.
+ */
+async function checkoutWithStreamsOpen(
+  app: Started,
+  benchCase: Case,
+  access: DatabaseAccess | undefined,
+): Promise<void> {
+  const run = async () => {
+    await access?.emptyQueue();
+    return measure(app.address, benchCase);
+  };
+  const without = await run();
+  const watcher = await register(app.address, `bench.watcher.${Date.now()}@example.com`, 'Bench-1234!');
+  await consentingCustomer(app.address, watcher);
+  const streams: OpenStream[] = [];
+  let open: Measured;
+  try {
+    for (let index = 0; index < OPEN_STREAMS; index += 50) {
+      const batch = Math.min(50, OPEN_STREAMS - index);
+      streams.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => openCustomerStream(app.address, watcher)))),
+      );
+    }
+    open = await run();
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+  const withoutAfter = await run();
+  const received = streams.reduce((sum, stream) => sum + stream.queueMoves, 0);
+  const baseline = (without.rps + withoutAfter.rps) / 2;
+  console.log(
+    `\n${benchCase.name}, with ${OPEN_STREAMS.toLocaleString('en')} other customers' event streams open:`,
+  );
+  console.log(
+    `  none open    ${without.rps.toFixed(0).padStart(6)} / ${withoutAfter.rps.toFixed(0)} req/s (before / after)`,
+  );
+  console.log(
+    `  ${OPEN_STREAMS.toLocaleString('en')} open  ${open.rps.toFixed(0).padStart(6)} req/s, p99 ${open.p99} ms, ${open.errors} errors: ${(open.rps / baseline).toFixed(2)}× the runs with none; \`queue.moved\` events the open streams received: ${received.toLocaleString('en')}`,
+  );
+}
+
 /** The answers of a run that were not 2xx, by status: what the errors column counts, told apart. */
 function notSuccessful(byStatus: Record<string, { count?: number }> | undefined): string | undefined {
   const refused = Object.entries(byStatus ?? {})
@@ -423,6 +512,22 @@ function notSuccessful(byStatus: Record<string, { count?: number }> | undefined)
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** The customer's id, once they gave the consents checkout (and the live events) need. */
+async function consentingCustomer(address: string, token: string): Promise<string> {
+  const headers = { 'x-auth-token': token };
+  const me = await json<{ data: { userId: string } }>(
+    await fetch(`${address}/api/user/getMyUser`, { headers }),
+  );
+  await json(
+    await fetch(`${address}/api/user-consents?userId=${me.data.userId}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
+    }),
+  );
+  return me.data.userId;
 }
 
 /** A new customer's access token. */
@@ -499,21 +604,7 @@ async function casesFor(address: string, database: Database, access?: DatabaseAc
     customers.push(...(await Promise.all(batch)));
   }
   const auth = { 'x-auth-token': accessToken };
-  /** The customer's id, once they gave the consents checkout needs. */
-  const consenting = async (token: string) => {
-    const headers = { 'x-auth-token': token };
-    const me = await json<{ data: { userId: string } }>(
-      await fetch(`${address}/api/user/getMyUser`, { headers }),
-    );
-    await json(
-      await fetch(`${address}/api/user-consents?userId=${me.data.userId}`, {
-        method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ essential: true, dataProcessing: true, analytics: false, marketing: false }),
-      }),
-    );
-    return me.data.userId;
-  };
+  const consenting = (token: string) => consentingCustomer(address, token);
   const userId = await consenting(accessToken);
   const customerIds = await Promise.all(customers.map(consenting));
   const { providers } = (
@@ -734,7 +825,10 @@ async function benchDatabase(
     const checkout = cases.find(
       (benchCase) => benchCase.name === `checkout (cash, ${CONNECTIONS} customers)`,
     );
-    if (database === 'postgres' && checkout) await checkoutOnTwoInstances(app, env, checkout, access);
+    if (database === 'postgres' && checkout) {
+      await checkoutOnTwoInstances(app, env, checkout, access);
+      await checkoutWithStreamsOpen(app, checkout, access);
+    }
   } finally {
     await stop(app.child);
   }
