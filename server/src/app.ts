@@ -369,7 +369,7 @@ async function registerRoutes(
     roles: deps.roles,
   });
 
-  await registerApiDocs(app, loadSpecification(OPENAPI_PATH));
+  registerApiDocs(app, () => loadSpecification(OPENAPI_PATH));
   await registerContractRoutes(app, {
     prefix: '/api',
     operation: (operationId) => {

@@ -443,6 +443,30 @@ describe('the API documentation at /api/docs', () => {
   });
   after(() => t.close());
 
+  test('Swagger UI is loaded at the first request for the docs, not at the start', async () => {
+    const loaded = () =>
+      Object.keys(require.cache).some((file) => /[\\/]@fastify[\\/]swagger-ui[\\/]/.test(file));
+    assert.equal(loaded(), false, 'loaded by the start');
+    const page = await t.app.inject({ url: '/api/docs/' });
+    assert.equal(page.statusCode, 200);
+    assert.equal(loaded(), true);
+    // Through this app: its headers, a revalidation answered 304, and its own 404 for what is not there.
+    const css = await t.app.inject({ url: '/api/docs/static/index.css' });
+    assert.equal(css.statusCode, 200);
+    assert.match(css.headers['content-type'] as string, /text\/css/);
+    assert.ok(css.headers['content-security-policy']);
+    const etag = css.headers.etag as string;
+    assert.ok(etag);
+    const again = await t.app.inject({
+      url: '/api/docs/static/index.css',
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(again.statusCode, 304);
+    const missing = await t.app.inject({ url: '/api/docs/static/nothing.js' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().error.code, 'NOT_FOUND');
+  });
+
   test('/api/docs/json is openapi.yaml as written, examples included', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
