@@ -67,12 +67,27 @@ async function writeDurably(file: string, ...parts: (string | Uint8Array)[]): Pr
   }
 }
 
+/**
+ * Writes `file` whole or not at all: `parts` go to a new file beside it (`<file>.partial-<uuid>`), on
+ * disk before it is renamed into place; one that failed is removed (one a crash left is named so that it
+ * can be found and removed later).
+ */
+async function writeWhole(file: string, ...parts: (string | Uint8Array)[]): Promise<void> {
+  const partial = `${file}.partial-${randomUUID()}`;
+  try {
+    await writeDurably(partial, ...parts);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
 /** Writes a backup of `dataDir` to `file` (which must not exist yet); refuses while a server runs on it. */
 export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; name another file`);
   const pgdata = embeddedDataPath(dataDir);
   const lock = lockOrRefuse(dataDir);
-  const partial = `${file}.partial-${randomUUID()}`;
   try {
     // A restore cut short is finished first: the backup is of what the folder is meant to hold.
     finishInterruptedRestore(dataDir);
@@ -98,12 +113,10 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
       pgdata: { bytes: dump.byteLength, sha256: sha256(dump) },
     };
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    await writeDurably(partial, `${MAGIC}\n${JSON.stringify(header)}\n`, dump);
-    // Whole or not at all: a file under the final name is always complete.
-    await rename(partial, file);
+    // A file under the final name is always complete.
+    await writeWhole(file, `${MAGIC}\n${JSON.stringify(header)}\n`, dump);
     return { bytes: dump.byteLength };
   } finally {
-    await rm(partial, { force: true });
     lock.release();
   }
 }
@@ -199,11 +212,8 @@ export async function restoreDataDir(
       keptAside: keptAsideName,
       restored: Object.keys(header.files),
     };
-    const journalFile = path.join(dataDir, RESTORE_JOURNAL);
-    const partial = `${journalFile}.partial-${randomUUID()}`;
-    await writeDurably(partial, JSON.stringify(journal));
-    // Whole or not at all: the journal is there complete, or not at all.
-    await rename(partial, journalFile);
+    // The journal is there complete, or not at all.
+    await writeWhole(path.join(dataDir, RESTORE_JOURNAL), JSON.stringify(journal));
     journalWritten = true;
     step('journal written');
     const { keptAside } = finishInterruptedRestore(dataDir, step) ?? {};
