@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { createLocalListeners, type PublishedEvent } from '../src/features/events/publisher';
+import {
+  createLocalListeners,
+  type PublishedEvent,
+  type StreamFollowing,
+} from '../src/features/events/publisher';
 import { createQueueFollower } from '../src/features/orders/queue-followers';
 
 // Which places' queue moves a customer's stream hears (orders/queue-followers.ts), with the app's own
@@ -45,6 +49,13 @@ function setup() {
 const heardPlaces = (heard: PublishedEvent[]) =>
   heard.map((event) => (event.data.type === 'queue.moved' ? event.data.providerId : event.data.type));
 
+/** The stream's listener on what `following` resolves to: what it heard, and its stop. */
+async function listen(following: Promise<StreamFollowing>) {
+  const heard: PublishedEvent[] = [];
+  const stop = (await following).subscribe((event) => heard.push(event));
+  return { heard, stop };
+}
+
 describe('the queue moves a customer’s stream follows', () => {
   test('the places of their queued orders: read at the start, and as their orders change', async () => {
     const { follow, answer, orderUpdated, queueMoved } = setup();
@@ -52,8 +63,7 @@ describe('the queue moves a customer’s stream follows', () => {
     // An order placed while the queued ones are read is followed too.
     orderUpdated('o2', BAR, 'pending', '2026-11-28T09:00:02.000Z');
     answer([{ id: 'o1', providerId: CAFE, updatedAt: '2026-11-28T09:00:01.000Z' }]);
-    const heard: PublishedEvent[] = [];
-    const stop = (await following).subscribe((event) => heard.push(event));
+    const { heard, stop } = await listen(following);
 
     queueMoved(CAFE);
     queueMoved(BAR);
@@ -86,8 +96,7 @@ describe('the queue moves a customer’s stream follows', () => {
     // Read as preparing again (the staff took it back from ready) after a late 'ready' event of before.
     orderUpdated('o1', CAFE, 'ready', '2026-11-28T09:03:00.000Z');
     answer([{ id: 'o1', providerId: CAFE, updatedAt: '2026-11-28T09:04:00.000Z' }]);
-    const heard: PublishedEvent[] = [];
-    (await following).subscribe((event) => heard.push(event));
+    const { heard } = await listen(following);
     queueMoved(CAFE);
     assert.deepEqual(heardPlaces(heard), [CAFE]);
   });
@@ -99,8 +108,7 @@ describe('the queue moves a customer’s stream follows', () => {
       { id: 'o1', providerId: CAFE, updatedAt: '2026-11-28T09:00:01.000Z' },
       { id: 'o2', providerId: CAFE, updatedAt: '2026-11-28T09:00:02.000Z' },
     ]);
-    const heard: PublishedEvent[] = [];
-    (await following).subscribe((event) => heard.push(event));
+    const { heard } = await listen(following);
     orderUpdated('o1', CAFE, 'cancelled', '2026-11-28T09:01:00.000Z');
     queueMoved(CAFE);
     orderUpdated('o2', CAFE, 'ready', '2026-11-28T09:02:00.000Z');

@@ -39,7 +39,7 @@ export function createQueueFollower(deps: {
       orders.set(orderId, order);
     };
     /** Subscribes to the places with a queued order, and unsubscribes from the others. */
-    const follow = () => {
+    const followQueuedPlaces = () => {
       const current = listener;
       if (!current) return;
       const places = new Set([...orders.values()].filter((order) => order.queued).map((o) => o.providerId));
@@ -61,7 +61,7 @@ export function createQueueFollower(deps: {
         queued: isQueuedOrderStatus(order.status),
         updatedAt: order.updatedAt,
       });
-      follow();
+      followQueuedPlaces();
     });
     try {
       for (const order of await deps.queuedOrdersOf(userId)) {
@@ -74,7 +74,7 @@ export function createQueueFollower(deps: {
     return {
       subscribe(send) {
         listener = send;
-        follow();
+        followQueuedPlaces();
         return () => {
           stopOwn();
           listener = undefined;
