@@ -189,15 +189,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
   });
-  // The live events a request appended are published as it is answered, not on a NOTIFY
-  // (features/events/request-appends.ts).
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (composed) composed.events.requests.run(request, done);
-    else done();
-  });
-  app.addHook('onSend', async (request) => {
-    composed?.events.requests.answered(request);
-  });
   // Awaited below; this only keeps a failure that comes first from being reported as unhandled.
   databaseOpened.catch(() => undefined);
   let started = false;
@@ -255,6 +246,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
             : createMemoryAttemptLimiter({ windowMs }),
         log: app.log,
         notifications: database.notifications,
+        commits: database.commits,
         eventsHeartbeatMs: options.eventsHeartbeatMs,
         eventsRelay: options.eventsRelay,
         eventsRelayPollMs: options.eventsRelayPollMs,

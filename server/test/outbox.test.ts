@@ -14,7 +14,6 @@ import { createEventOutbox } from '../src/features/events/outbox';
 import { createLocalListeners, type PublishedEvent } from '../src/features/events/publisher';
 import { createOutboxRelay, OUTBOX_RETENTION_MS } from '../src/features/events/relay';
 import { createOutboxRepository } from '../src/features/events/repository';
-import { createRequestAppends } from '../src/features/events/request-appends';
 import { authHeaders, buildTestApp, dropTestDatabase, errorOf, registerUser, type TestApp } from './helper';
 import {
   checkout,
@@ -47,9 +46,8 @@ function separateRelay(db: Db) {
   const relay = createOutboxRelay({
     db,
     repository: createOutboxRepository(db),
-    notifications: { listen: async () => async () => {}, close: async () => {} },
-    wakeChannel: 'loyalty_test_unused',
-    origin: randomUUID(),
+    // Told of no commit: it finds the events by polling, as another instance would.
+    commits: { onCommitOf: () => () => {} },
     deliver,
     onError: (error) => {
       throw error;
@@ -83,6 +81,40 @@ describe('live events of a request, with no relay poll to fall back on', () => {
       );
       assert.equal(events[0]?.data.type, 'order.updated');
       assert.ok(JSON.stringify(events[0]?.data).includes(order.orderId));
+    } finally {
+      stop();
+    }
+  });
+
+  test('an append outside a request is published once its transaction commits, without a NOTIFY', async () => {
+    // The statements sent through `observed`, as Kysely builds them.
+    const statements: string[] = [];
+    const observer: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(JSON.stringify(args.node));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const observed = t.app.db.withPlugin(observer);
+    const outbox = createEventOutbox({ repository: createOutboxRepository(observed) });
+    const userId = randomUUID();
+    const { heard, stop } = listenTo(t, userId);
+    try {
+      await observed.transaction().execute(async (trx) => {
+        await outbox.append(trx, { userId }, { type: 'points.changed', balance: 7 });
+        assert.deepEqual(heard, [], 'nothing before the commit');
+      });
+      const events = await eventually(
+        async () => heard,
+        (all) => all.length > 0,
+      );
+      assert.deepEqual(
+        events.map((event) => event.data),
+        [{ type: 'points.changed', balance: 7 }],
+      );
+      assert.ok(statements.length > 0);
+      assert.ok(!statements.some((statement) => statement.includes('pg_notify')));
     } finally {
       stop();
     }
@@ -144,11 +176,7 @@ describe('live events outbox', () => {
   });
 
   test('events of a transaction that rolls back are never written nor published', async () => {
-    const outbox = createEventOutbox({
-      repository: createOutboxRepository(t.app.db),
-      wakeChannel: 'loyalty_test_unused',
-      origin: randomUUID(),
-    });
+    const outbox = createEventOutbox({ repository: createOutboxRepository(t.app.db) });
     let id = '';
     await assert.rejects(
       t.app.db.transaction().execute(async (trx) => {
@@ -161,58 +189,14 @@ describe('live events outbox', () => {
     assert.ok(!(await outboxRows(t.app.db)).some((row) => row.id === id));
   });
 
-  test('an append within a request sends no NOTIFY (the request wakes the relay as it is answered); any other does', async () => {
-    // The statements sent through `observed`, as Kysely builds them.
-    const statements: string[] = [];
-    const observer: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements.push(JSON.stringify(args.node));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const observed = t.app.db.withPlugin(observer);
-    const requestAppends = createRequestAppends();
-    const outbox = createEventOutbox({
-      repository: createOutboxRepository(observed),
-      wakeChannel: 'loyalty_test_unused',
-      origin: randomUUID(),
-      requestAppends,
-    });
-    const userId = randomUUID();
-    const appendOne = () =>
-      observed
-        .transaction()
-        .execute((trx) => outbox.append(trx, { userId }, { type: 'points.changed', balance: 1 }));
-    const notifies = () => statements.filter((statement) => statement.includes('pg_notify')).length;
-
-    await appendOne();
-    assert.equal(notifies(), 1, 'outside a request');
-
-    const request = {};
-    const quiet = {};
-    await requestAppends.run(quiet, async () => undefined);
-    let later: Promise<unknown> = Promise.resolve();
-    await requestAppends.run(request, async () => {
-      await appendOne();
-      // Work the request leaves behind, still in its context, runs after it was answered.
-      later = new Promise((done) => setImmediate(done)).then(appendOne);
-    });
-    assert.equal(notifies(), 1, 'within a request');
-    assert.equal(requestAppends.answer(request), true);
-    assert.equal(requestAppends.answer(quiet), false, 'a request that appended nothing');
-    await later;
-    assert.equal(notifies(), 2, 'in the request’s context after it was answered');
-  });
-
-  test('two relays on one database publish every event exactly once between them', async () => {
+  test('two relays on one database publish every event exactly once between them', async (context) => {
+    // The app's own relay, told of the appends' commit, would take them first: it rests meanwhile.
+    const appRelay = t.app.features.events.relay;
+    await appRelay.close();
+    context.after(() => appRelay.start());
     const first = separateRelay(t.app.db);
     const second = separateRelay(t.app.db);
-    const outbox = createEventOutbox({
-      repository: createOutboxRepository(t.app.db),
-      wakeChannel: 'loyalty_test_unused',
-      origin: randomUUID(),
-    });
+    const outbox = createEventOutbox({ repository: createOutboxRepository(t.app.db) });
     const userId = randomUUID();
     const ids = await t.app.db.transaction().execute(async (trx) => {
       const appended: string[] = [];
@@ -246,11 +230,7 @@ describe('live events outbox', () => {
   });
 
   test('published events are deleted after the retention; unpublished ones are kept', async () => {
-    const outbox = createEventOutbox({
-      repository: createOutboxRepository(t.app.db),
-      wakeChannel: 'loyalty_test_unused',
-      origin: randomUUID(),
-    });
+    const outbox = createEventOutbox({ repository: createOutboxRepository(t.app.db) });
     const userId = randomUUID();
     const [old, recent, waiting] = await t.app.db
       .transaction()

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type pg from 'pg';
+import { type CommitWatch, withCommitWatch } from './commit-watch';
 import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
   migrationTarget: MigrationTarget;
   /** LISTEN/NOTIFY on this database (a connection of its own on PostgreSQL, closed with the handle). */
   notifications: Notifications;
+  /** This process's commits that wrote into a table, told as they happen (commit-watch.ts). */
+  commits: CommitWatch;
   /** PostgreSQL only: the pool's connections lent out, and the queries waiting for one (metrics). */
   poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
@@ -118,9 +121,11 @@ export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlit
 
 /** The app's handle on a PGlite instance; closing it closes the instance, which flushes it to disk. */
 export function pgliteDatabase(client: PGlite, log?: (event: LogEvent) => void): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...(log && { log }) });
+  const { dialect, commits } = withCommitWatch(new PGliteDialect(client));
+  const db = new Kysely<Database>({ dialect, ...(log && { log }) });
   return {
     db,
+    commits,
     migrationTarget: {
       // One process owns a PGlite folder, so there is no one to race with: no advisory lock needed.
       withMigrationLock: (run) => run(),
@@ -185,10 +190,8 @@ async function openPostgres(
   // 503, and then also emits 'error' on its client, which the pool does not listen to while the client is
   // lent out: without this listener that second report would crash the process (uncaughtException).
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-    ...(log && { log }),
-  });
+  const { dialect, commits } = withCommitWatch(new PostgresDialect({ pool: withPreparedStatements(pool) }));
+  const db = new Kysely<Database>({ dialect, ...(log && { log }) });
 
   // Migrations run on one dedicated connection: the advisory lock belongs to a session, and a script
   // without parameters goes through the simple query protocol, which accepts several statements.
@@ -199,6 +202,7 @@ async function openPostgres(
   };
   return {
     db,
+    commits,
     migrationTarget: {
       withMigrationLock: async (run) => {
         migrationClient = await pool.connect();

@@ -7,7 +7,7 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 /**
  * PostgreSQL's LISTEN: `onPayload` hears every NOTIFY on `channel` (a lower-case identifier) once the
  * transaction that sent it commits, until the returned function is called. Used by the live events'
- * relay (a wake-up when an event is committed) and fan-out (event ids from other instances).
+ * fan-out on PostgreSQL without Redis (event ids from other instances).
  */
 export interface Notifications {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;

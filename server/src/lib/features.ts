@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
+import type { CommitWatch } from '../db/commit-watch';
 import type { Notifications } from '../db/notifications';
 import type { Db } from '../db/schema';
 import type { AttemptLimiter } from './attempt-limiter';
@@ -23,6 +24,8 @@ export interface FeatureContext {
   log: FastifyBaseLogger;
   /** LISTEN/NOTIFY on the app's database (PostgreSQL, or PGlite's own). */
   notifications: Notifications;
+  /** This process's commits that wrote into a table (the events relay wakes on the outbox's). */
+  commits: CommitWatch;
   /** How often an open event stream sends a heartbeat (default 25 s); tests shorten it. */
   eventsHeartbeatMs?: number;
   /** False: the events relay never runs, as in a process that dies between commit and publication (tests). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Notifications } from '../../db/notifications';
+import type { CommitWatch } from '../../db/commit-watch';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
@@ -20,7 +20,6 @@ import {
 import { createQuietClock } from './quiet';
 import { createOutboxRelay } from './relay';
 import { createEventsTicketsRepository, createOutboxRepository, type OutboxRepository } from './repository';
-import { createRequestAppends } from './request-appends';
 import { createOpenStreams, pipeEvents } from './stream';
 
 // What other features may use of this one.
@@ -47,9 +46,8 @@ const DEFAULT_HEARTBEAT_MS = 25_000;
 export function createEventsFeature(deps: {
   db: Db;
   clock: Clock;
-  notifications: Notifications;
-  /** The database's NOTIFY channels start with this (a lower-case identifier, one per schema). */
-  channelPrefix: string;
+  /** This process's commits: the relay publishes after each one that wrote into the outbox. */
+  commits: CommitWatch;
   heartbeatMs?: number;
   onListenerError: (error: unknown) => void;
   /**
@@ -71,15 +69,11 @@ export function createEventsFeature(deps: {
   };
   const outboxRepository = createOutboxRepository(deps.db);
   const fanout = deps.fanout?.({ origin, repository: outboxRepository });
-  const wakeChannel = `${deps.channelPrefix}_wake`;
-  const requestAppends = createRequestAppends();
-  const outbox = createEventOutbox({ repository: outboxRepository, wakeChannel, origin, requestAppends });
+  const outbox = createEventOutbox({ repository: outboxRepository });
   const relay = createOutboxRelay({
     db: deps.db,
     repository: outboxRepository,
-    notifications: deps.notifications,
-    wakeChannel,
-    origin,
+    commits: deps.commits,
     deliver,
     fanout,
     onError: deps.onListenerError,
@@ -136,16 +130,6 @@ export function createEventsFeature(deps: {
     subscriptions,
     relay,
     streams,
-    /**
-     * The requests' part in publishing: `run` the rest of each request (its handler) in its own scope,
-     * and call `answered` as it is answered, which publishes what it appended (request-appends.ts).
-     */
-    requests: {
-      run: requestAppends.run,
-      answered: (request: object) => {
-        if (requestAppends.answer(request)) void relay.drain();
-      },
-    },
     /** The outbox's unpublished events (the metrics' backlog and age). */
     backlog: () => outboxRepository.backlog(),
     /** Starts receiving other instances' events, then the relay (before the server listens). */
@@ -193,6 +177,7 @@ export const eventsFeature = defineFeature({
     redis,
     log,
     notifications,
+    commits,
     eventsHeartbeatMs,
     eventsRelay,
     eventsRelayPollMs,
@@ -224,8 +209,7 @@ export const eventsFeature = defineFeature({
     return createEventsFeature({
       db,
       clock,
-      notifications,
-      channelPrefix,
+      commits,
       heartbeatMs: eventsHeartbeatMs,
       onListenerError: (error) => log.error({ err: error }, 'A live event listener failed'),
       fanout,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Trx } from '../../db/schema';
 import type { EventAudience, LiveEventData } from './publisher';
 import type { OutboxRepository } from './repository';
-import type { RequestAppends } from './request-appends';
 
 /**
  * How every feature sends a live event: written into the caller's transaction, so the event exists if
@@ -23,26 +21,14 @@ export interface OutboxEntry {
 }
 
 /**
- * The outbox of this instance. An append within a request is published when the request is answered
- * (request-appends.ts: its transaction has committed by then). Any other append also sends a NOTIFY on
- * `wakeChannel` naming this instance, which PostgreSQL (and PGlite) delivers only when the transaction
- * commits, so this instance's relay publishes the event right after the commit, without polling (one
- * NOTIFY per transaction: PostgreSQL folds identical ones).
+ * The outbox of this instance. The relay publishes an append once its transaction has committed: it is
+ * told of each commit that wrote into `event_outbox` (db/commit-watch.ts), in a request or not.
  */
-export function createEventOutbox(deps: {
-  repository: OutboxRepository;
-  wakeChannel: string;
-  origin: string;
-  /** Tells which appends are a request's (absent: every append sends its NOTIFY). */
-  requestAppends?: Pick<RequestAppends, 'markAppended'>;
-}): EventOutbox {
+export function createEventOutbox(deps: { repository: OutboxRepository }): EventOutbox {
   async function appendAll(trx: Trx, entries: readonly OutboxEntry[]): Promise<string[]> {
     if (entries.length === 0) return [];
     const events = entries.map(({ audience, data }) => ({ id: randomUUID(), audience, data }));
     await deps.repository.insert(trx, events);
-    if (!deps.requestAppends?.markAppended()) {
-      await sql`select pg_notify(${deps.wakeChannel}, ${deps.origin})`.execute(trx);
-    }
     return events.map((event) => event.id);
   }
   return {

@@ -1,4 +1,4 @@
-import type { Notifications } from '../../db/notifications';
+import type { CommitWatch } from '../../db/commit-watch';
 import type { Db } from '../../db/schema';
 import type { EventFanout, PublishedEvent } from './publisher';
 import type { OutboxRepository } from './repository';
@@ -13,7 +13,7 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const PURGE_EVERY_MS = 10 * 60_000;
 
 export interface OutboxRelay {
-  /** Listens for this instance's commits, publishes what is waiting, and starts polling. */
+  /** Watches this instance's commits, publishes what is waiting, and starts polling. */
   start(): Promise<void>;
   /** Publishes every committed, unpublished event now; resolves when done (also when one is running). */
   drain(): Promise<void>;
@@ -30,15 +30,14 @@ export interface OutboxRelay {
  * claim the same row at once), delivers it to this instance's listeners, sends it through the fan-out
  * to the others, and marks it published, all in one transaction. If anything fails or the process
  * dies before the commit, the rows stay unpublished and are sent again (at least once: listeners
- * ignore ids they have seen). It runs when this instance's outbox appends commit (the NOTIFY of
- * outbox.ts), and every `pollMs` for rows a dead instance left behind.
+ * ignore ids they have seen). It runs after each commit of this instance that wrote into the outbox
+ * (`commits`, db/commit-watch.ts), and every `pollMs` for rows a dead instance left behind.
  */
 export function createOutboxRelay(deps: {
   db: Db;
   repository: OutboxRepository;
-  notifications: Notifications;
-  wakeChannel: string;
-  origin: string;
+  /** This process's commits (the relay publishes after each one that wrote into the outbox). */
+  commits: CommitWatch;
   deliver: (event: PublishedEvent) => void;
   fanout?: EventFanout;
   onError: (error: unknown) => void;
@@ -51,7 +50,7 @@ export function createOutboxRelay(deps: {
   let again = false;
   let stopped = true;
   let poll: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  let unwatch: (() => void) | undefined;
   let lastPurge = 0;
 
   /** One batch; how many events it published. */
@@ -99,8 +98,8 @@ export function createOutboxRelay(deps: {
   return {
     async start() {
       stopped = false;
-      unlisten = await deps.notifications.listen(deps.wakeChannel, (payload) => {
-        if (payload === deps.origin) drain();
+      unwatch = deps.commits.onCommitOf('event_outbox', () => {
+        drain();
       });
       poll = setInterval(() => {
         drain();
@@ -117,7 +116,7 @@ export function createOutboxRelay(deps: {
     async close() {
       stopped = true;
       clearInterval(poll);
-      await unlisten?.().catch(deps.onError);
+      unwatch?.();
       await running;
     },
   };

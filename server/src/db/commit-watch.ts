@@ -1,0 +1,152 @@
+import type {
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryResult,
+  RootOperationNode,
+  TransactionSettings,
+} from 'kysely';
+
+/**
+ * Tells this process of its own commits that wrote into a table: as a trigger would, but in the process,
+ * after the commit (the rows are visible to every connection by then).
+ */
+export interface CommitWatch {
+  /**
+   * Calls `onCommit` after each commit of a transaction that inserted into `table` through this
+   * database's Kysely (at once after an insert made outside a transaction). Returns the undo.
+   */
+  onCommitOf(table: string, onCommit: () => void): () => void;
+}
+
+/** The table a statement inserts into, when it is an insert built by Kysely (raw SQL is not read). */
+function insertedTable(node: RootOperationNode): string | undefined {
+  return node.kind === 'InsertQueryNode' ? node.into?.table.identifier.name : undefined;
+}
+
+/**
+ * A connection as the watch lends it out: the driver's own inside, and the watched tables inserted into
+ * since its transaction began (undefined outside a transaction).
+ */
+class WatchedConnection implements DatabaseConnection {
+  written: Set<string> | undefined;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly watched: (table: string) => boolean,
+    private readonly committed: (tables: Iterable<string>) => void,
+  ) {}
+
+  async executeQuery<R>(
+    compiledQuery: Parameters<DatabaseConnection['executeQuery']>[0],
+  ): Promise<QueryResult<R>> {
+    const result = await this.inner.executeQuery<R>(compiledQuery);
+    const table = insertedTable(compiledQuery.query);
+    if (table !== undefined && this.watched(table)) {
+      if (this.written) this.written.add(table);
+      else this.committed([table]);
+    }
+    return result;
+  }
+
+  streamQuery<R>(
+    compiledQuery: Parameters<DatabaseConnection['streamQuery']>[0],
+    chunkSize?: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiledQuery, chunkSize);
+  }
+}
+
+/**
+ * `dialect`, whose driver keeps count of the watched tables each transaction inserts into, and the watch
+ * that is told of their commits. The connections the driver lends out are wrapped, one wrapper per
+ * connection of the driver, and unwrapped for each of the driver's own calls.
+ */
+export function withCommitWatch(dialect: Dialect): { dialect: Dialect; commits: CommitWatch } {
+  const callbacks = new Map<string, Set<() => void>>();
+  const watched = (table: string) => callbacks.has(table);
+  const committed = (tables: Iterable<string>) => {
+    for (const table of tables) {
+      for (const onCommit of callbacks.get(table) ?? []) {
+        try {
+          onCommit();
+        } catch {
+          // The transaction has committed: a callback that fails must not make its caller think otherwise
+          // (the relay's, the one there is, reports its own failures).
+        }
+      }
+    }
+  };
+  const commits: CommitWatch = {
+    onCommitOf(table, onCommit) {
+      let each = callbacks.get(table);
+      if (!each) {
+        each = new Set();
+        callbacks.set(table, each);
+      }
+      each.add(onCommit);
+      return () => {
+        each.delete(onCommit);
+        if (each.size === 0 && callbacks.get(table) === each) callbacks.delete(table);
+      };
+    },
+  };
+
+  const watchDriver = (driver: Driver): Driver => {
+    const wrappers = new WeakMap<DatabaseConnection, WatchedConnection>();
+    const watchedOf = (connection: DatabaseConnection) => connection as WatchedConnection;
+    return {
+      init: () => driver.init(),
+      async acquireConnection() {
+        const inner = await driver.acquireConnection();
+        let wrapper = wrappers.get(inner);
+        if (!wrapper) {
+          wrapper = new WatchedConnection(inner, watched, committed);
+          wrappers.set(inner, wrapper);
+        }
+        return wrapper;
+      },
+      async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+        const watchedConnection = watchedOf(connection);
+        await driver.beginTransaction(watchedConnection.inner, settings);
+        watchedConnection.written = new Set();
+      },
+      async commitTransaction(connection) {
+        const watchedConnection = watchedOf(connection);
+        const written = watchedConnection.written;
+        watchedConnection.written = undefined;
+        await driver.commitTransaction(watchedConnection.inner);
+        if (written?.size) committed(written);
+      },
+      async rollbackTransaction(connection) {
+        const watchedConnection = watchedOf(connection);
+        watchedConnection.written = undefined;
+        await driver.rollbackTransaction(watchedConnection.inner);
+      },
+      ...(driver.savepoint && {
+        savepoint: (connection, name, compileQuery) =>
+          driver.savepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
+      }),
+      ...(driver.rollbackToSavepoint && {
+        rollbackToSavepoint: (connection, name, compileQuery) =>
+          driver.rollbackToSavepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
+      }),
+      ...(driver.releaseSavepoint && {
+        releaseSavepoint: (connection, name, compileQuery) =>
+          driver.releaseSavepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
+      }),
+      releaseConnection: (connection) => driver.releaseConnection(watchedOf(connection).inner),
+      destroy: () => driver.destroy(),
+    };
+  };
+
+  return {
+    dialect: {
+      createAdapter: () => dialect.createAdapter(),
+      createDriver: () => watchDriver(dialect.createDriver()),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+    },
+    commits,
+  };
+}
