@@ -99,11 +99,27 @@ function residentMiB(pid: number | undefined): number {
   }
 }
 
-// The bundle `npm start` serves (npm run build:server), else the sources through tsx as `npm run dev` runs them.
+// The bundle `npm start` serves (npm run build:server), with the flags `npm run serve` gives node, else
+// the sources through tsx as `npm run dev` runs them.
 const BUNDLE = path.join(ROOT, 'dist-server', 'main.js');
+const SERVE_FLAGS = serveFlags();
 const SERVER_COMMAND = existsSync(BUNDLE)
-  ? [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), '--enable-source-maps', BUNDLE]
+  ? [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...SERVE_FLAGS, BUNDLE]
   : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
+
+/** The flags package.json's `serve` script gives node before the bundle (`node --flag … dist-server/main.js`). */
+function serveFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts.serve?.split(/\s+/) ?? [];
+  if (words[0] !== 'node' || words.at(-1) !== 'dist-server/main.js') {
+    throw new Error(
+      `package.json's serve script is not "node [flags] dist-server/main.js": ${scripts.serve}`,
+    );
+  }
+  return words.slice(1, -1);
+}
 const SERVER_LABEL = existsSync(BUNDLE) ? 'dist-server/main.js' : 'tsx server/src/main.ts';
 
 /** The environment without the services: the embedded run must not reach them by inheritance. */
