@@ -1,6 +1,6 @@
 // The commit watch (db/commit-watch.ts): this process is told of its commits that inserted into a watched
-// table, after the commit and only then: once per transaction, never for one that rolled back, at once
-// for an insert outside a transaction. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+// table, after the commit and only then, in a task of its own: once per transaction, never for one that
+// rolled back, once for an insert outside a transaction. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,9 @@ describe('commit watch', () => {
   let nextId = 0;
   const insert = (into: Kysely<Tables>, table: keyof Tables = 'watched_rows') =>
     into.insertInto(table).values({ id: ++nextId }).execute();
+
+  /** Once the callbacks of the commits made so far have run (each runs in a task of its own). */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
 
   /** Counts the watch's calls for `watched_rows` until the test ends. */
   function countCommits(t: { after(fn: () => void): void }) {
@@ -52,8 +55,11 @@ describe('commit watch', () => {
     await db.transaction().execute(async (trx) => {
       await insert(trx);
       await insert(trx);
+      await turn();
       assert.equal(seen.commits, 0, 'not before the commit');
     });
+    assert.equal(seen.commits, 0, 'in a task of its own, not within the commit');
+    await turn();
     assert.equal(seen.commits, 1);
   });
 
@@ -66,17 +72,20 @@ describe('commit watch', () => {
       }),
       /the change fails/,
     );
+    await turn();
     assert.equal(seen.commits, 0);
     // The connection's next transaction starts afresh: one that inserts nothing is not told of either.
     await db.transaction().execute(async (trx) => {
       await trx.selectFrom('watched_rows').select('id').execute();
     });
+    await turn();
     assert.equal(seen.commits, 0);
   });
 
   test('an insert outside a transaction is told of as it is done', async (t) => {
     const seen = countCommits(t);
     await insert(db);
+    await turn();
     assert.equal(seen.commits, 1);
   });
 
@@ -91,8 +100,10 @@ describe('commit watch', () => {
       await insert(trx, 'other_rows');
     });
     await insert(db, 'other_rows');
+    await turn();
     assert.equal(seen.commits, 0);
     await insert(db);
+    await turn();
     assert.deepEqual([seen.commits, undone], [1, 0]);
   });
 
@@ -111,6 +122,7 @@ describe('commit watch', () => {
       .withPlugin(plugin)
       .transaction()
       .execute((trx) => insert(trx));
+    await turn();
     assert.equal(seen.commits, 1);
     const rows = await db.selectFrom('watched_rows').select('id').where('id', '=', nextId).execute();
     assert.deepEqual(rows, [{ id: nextId }], 'committed');
