@@ -6,6 +6,7 @@ import type {
   RootOperationNode,
   TransactionSettings,
 } from 'kysely';
+import { createListenerSets } from '../lib/listener-sets';
 
 /**
  * Tells this process of its own commits that wrote into a table: as a trigger would, but in the process,
@@ -64,7 +65,7 @@ class WatchedConnection implements DatabaseConnection {
  * connection of the driver, and unwrapped for each of the driver's own calls.
  */
 export function withCommitWatch(dialect: Dialect): { dialect: Dialect; commits: CommitWatch } {
-  const callbacks = new Map<string, Set<() => void>>();
+  const callbacks = createListenerSets<() => void>();
   const watched = (table: string) => callbacks.has(table);
   // Each callback runs in a task of its own, once the event loop turns after the commit. Called within the
   // commit's chain of promises, the relay's transaction joined that chain: on PGlite, whose one connection
@@ -80,27 +81,19 @@ export function withCommitWatch(dialect: Dialect): { dialect: Dialect; commits: 
   };
   const committed = (tables: Iterable<string>) => {
     for (const table of tables) {
-      for (const onCommit of callbacks.get(table) ?? []) setImmediate(run, onCommit);
+      for (const onCommit of callbacks.of(table)) setImmediate(run, onCommit);
     }
   };
-  const commits: CommitWatch = {
-    onCommitOf(table, onCommit) {
-      let each = callbacks.get(table);
-      if (!each) {
-        each = new Set();
-        callbacks.set(table, each);
-      }
-      each.add(onCommit);
-      return () => {
-        each.delete(onCommit);
-        if (each.size === 0 && callbacks.get(table) === each) callbacks.delete(table);
-      };
-    },
-  };
+  const commits: CommitWatch = { onCommitOf: callbacks.add };
 
   const watchDriver = (driver: Driver): Driver => {
     const wrappers = new WeakMap<DatabaseConnection, WatchedConnection>();
     const watchedOf = (connection: DatabaseConnection) => connection as WatchedConnection;
+    /** One of the driver's calls, made with the driver's own connection inside the watched one. */
+    const onInner =
+      <Rest extends unknown[], Result>(call: (connection: DatabaseConnection, ...rest: Rest) => Result) =>
+      (connection: DatabaseConnection, ...rest: Rest) =>
+        call(watchedOf(connection).inner, ...rest);
     return {
       init: () => driver.init(),
       async acquireConnection() {
@@ -129,19 +122,12 @@ export function withCommitWatch(dialect: Dialect): { dialect: Dialect; commits: 
         watchedConnection.written = undefined;
         await driver.rollbackTransaction(watchedConnection.inner);
       },
-      ...(driver.savepoint && {
-        savepoint: (connection, name, compileQuery) =>
-          driver.savepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
-      }),
+      ...(driver.savepoint && { savepoint: onInner(driver.savepoint.bind(driver)) }),
       ...(driver.rollbackToSavepoint && {
-        rollbackToSavepoint: (connection, name, compileQuery) =>
-          driver.rollbackToSavepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
+        rollbackToSavepoint: onInner(driver.rollbackToSavepoint.bind(driver)),
       }),
-      ...(driver.releaseSavepoint && {
-        releaseSavepoint: (connection, name, compileQuery) =>
-          driver.releaseSavepoint?.(watchedOf(connection).inner, name, compileQuery) ?? Promise.resolve(),
-      }),
-      releaseConnection: (connection) => driver.releaseConnection(watchedOf(connection).inner),
+      ...(driver.releaseSavepoint && { releaseSavepoint: onInner(driver.releaseSavepoint.bind(driver)) }),
+      releaseConnection: onInner(driver.releaseConnection.bind(driver)),
       destroy: () => driver.destroy(),
     };
   };

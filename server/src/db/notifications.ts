@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { createListenerSets } from '../lib/listener-sets';
 
 const RECONNECT_MS = 1_000;
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -36,7 +37,7 @@ export function pgliteNotifications(client: PGlite): Notifications {
  * polls for rows it may have missed.
  */
 export function postgresNotifications(databaseUrl: string, onError: (error: unknown) => void): Notifications {
-  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const listeners = createListenerSets<(payload: string) => void>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -46,7 +47,7 @@ export function postgresNotifications(databaseUrl: string, onError: (error: unkn
     const { default: pg } = await import('pg');
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (notification) => {
-      for (const listener of [...(listeners.get(notification.channel) ?? [])]) {
+      for (const listener of listeners.of(notification.channel)) {
         try {
           listener(notification.payload ?? '');
         } catch (error) {
@@ -89,22 +90,14 @@ export function postgresNotifications(databaseUrl: string, onError: (error: unkn
   return {
     async listen(channel, onPayload) {
       checkChannel(channel);
-      let set = listeners.get(channel);
-      const isNew = !set;
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-      }
-      set.add(onPayload);
+      const isNew = !listeners.has(channel);
+      const undo = listeners.add(channel, onPayload);
       const connection = await ensureConnected();
       // (Listening twice is harmless: a connection opened meanwhile may have listened already.)
       if (isNew) await connection.query(`LISTEN ${channel}`);
       return async () => {
-        set.delete(onPayload);
-        if (set.size === 0 && listeners.get(channel) === set) {
-          listeners.delete(channel);
-          await client?.query(`UNLISTEN ${channel}`).catch(() => {});
-        }
+        undo();
+        if (!listeners.has(channel)) await client?.query(`UNLISTEN ${channel}`).catch(() => {});
       };
     },
     async close() {

@@ -1,5 +1,6 @@
 import type { Schema } from '../../api/handler';
 import type { Trx } from '../../db/schema';
+import { createListenerSets } from '../../lib/listener-sets';
 
 /**
  * What an event says: the JSON of its `data:` line (openapi.yaml's LiveEvent and StaffLiveEvent, but
@@ -86,7 +87,7 @@ const REMEMBERED_IDS = 10_000;
 export function createLocalListeners(
   onListenerError: (error: unknown) => void,
 ): EventSubscriptions & { deliver(event: PublishedEvent): boolean } {
-  const listeners = new Map<string, Set<EventListener>>();
+  const listeners = createListenerSets<EventListener>();
   const seen = new Set<string>();
   return {
     /** Calls the event's listeners; false (and nothing called) when the id was delivered before. */
@@ -96,7 +97,7 @@ export function createLocalListeners(
       // A Set iterates in insertion order: the first one is the oldest.
       if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value as string);
       for (const key of deliveryKeys(event)) {
-        for (const listener of [...(listeners.get(key) ?? [])]) {
+        for (const listener of listeners.of(key)) {
           try {
             listener(event);
           } catch (error) {
@@ -108,17 +109,7 @@ export function createLocalListeners(
     },
 
     subscribe(audience, listener) {
-      const key = audienceKey(audience);
-      let set = listeners.get(key);
-      if (!set) {
-        set = new Set();
-        listeners.set(key, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
-      };
+      return listeners.add(audienceKey(audience), listener);
     },
   };
 }
