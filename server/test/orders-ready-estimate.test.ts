@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Schema } from '../src/api/handler';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { authHeaders, buildTestApp, loginTokens, registerUser, type TestApp, type TestUser } from './helper';
@@ -260,6 +260,58 @@ describe('estimated ready time', () => {
         slotMinutes: 15,
         maxOrdersPerSlot: null,
       });
+    }
+  });
+
+  /** `count` orders for as soon as possible at Café Olivera, still to be made, placed before now (one insert). */
+  const queueAtOlivera = async (count: number) => {
+    await sql`insert into orders (user_id, provider_id, number, business_date, status, payment_method, currency,
+        total, points_spent, points_earned, pickup_asap, idempotency_key, request_hash, created_at)
+      select ${others.userId}, ${OLIVERA}, 'Q' || g, current_date, 'pending', 'cash', 'EUR', 150, 0, 0, true,
+        gen_random_uuid(), 'queued by the test', now() - g * interval '1 second'
+      from generate_series(1, ${count}) g`.execute(t.app.db);
+  };
+  const setSlots = async (slotMinutes: 15 | 30, maxOrdersPerSlot: number | null) => {
+    const { place_version: version } = await t.app.db
+      .selectFrom('providers')
+      .select('place_version')
+      .where('id', '=', OLIVERA)
+      .executeTakeFirstOrThrow();
+    await t.app.features.catalog.commands.setPickupSettings({
+      providerId: OLIVERA,
+      version,
+      prepMinutes: 15,
+      slotMinutes,
+      maxOrdersPerSlot,
+    });
+  };
+
+  test("the orders ahead are counted up to twelve hours of the place's work, however long the queue", async () => {
+    await queueAtOlivera(400);
+    // 2 minutes per order: 360 orders fill twelve hours.
+    const order = await place(customer);
+    const capped = ceilToMinute(placedAt(order) + PREP + 360 * PER_ORDER);
+    assert.equal(order.estimatedReadyAt, capped);
+    assert.equal((await getMyOrder(customer, order.orderId)).estimatedReadyAt, capped);
+    assert.equal((await pickupTimes()).asapReadyAt, ceilToMinute(now.getTime() + PREP + 360 * PER_ORDER));
+    // Below the bound every order counts: the 359th order of the queue has 358 ahead.
+    const [at359] = await t.app.db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('provider_id', '=', OLIVERA)
+      .where('number', '=', 'Q42')
+      .execute();
+    assert.ok(at359);
+    const read = (await t.app.features.orders.repository.load([at359.id]))[0];
+    assert.equal(read?.estimatedReadyAt, ceilToMinute(at359.created_at.getTime() + PREP + 358 * PER_ORDER));
+
+    // 7 orders per slot of 30 minutes: twelve hours are 720 x 7 / 30 = 168 orders.
+    await setSlots(30, 7);
+    try {
+      const next = await place(customer);
+      assert.equal(next.estimatedReadyAt, ceilToMinute(placedAt(next) + PREP + (168 * 30 * MINUTE) / 7));
+    } finally {
+      await setSlots(15, null);
     }
   });
 

@@ -48,6 +48,24 @@ function minutesPerOrder(place: QueueSettings): number {
 
 const ceilToMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
 
+/**
+ * How much of the place's work the orders ahead are counted up to: twelve hours. An estimate further out
+ * says nothing a customer can use, and a count stopped there reads a bounded part of the queue's index
+ * however long the queue grows (each order read counts the orders ahead of it).
+ */
+const COUNTED_QUEUE_MINUTES = 12 * 60;
+
+/**
+ * The most orders ahead an estimate counts: as many as the place makes in COUNTED_QUEUE_MINUTES (360 at
+ * 2 minutes per order; 720 x N / S for N orders per slot of S minutes, a whole number for every slot
+ * length the API allows, else rounded up). Integer arithmetic, as `ordersAheadColumn` does it in SQL.
+ */
+export function mostOrdersAhead(place: QueueSettings): number {
+  const { maxOrdersPerSlot, slotMinutes } = place;
+  if (!maxOrdersPerSlot) return Math.ceil(COUNTED_QUEUE_MINUTES / DEFAULT_MINUTES_PER_ORDER);
+  return Math.floor((COUNTED_QUEUE_MINUTES * maxOrdersPerSlot + slotMinutes - 1) / slotMinutes);
+}
+
 /** The estimate of an order under way (see above); undefined once it is completed or cancelled. */
 export function estimateReadyAt(
   order: {
@@ -63,8 +81,8 @@ export function estimateReadyAt(
 ): Date | undefined {
   if (order.status === 'ready') return order.readyAt ?? undefined;
   if (!isQueuedOrderStatus(order.status)) return undefined;
-  const made =
-    order.placedAt.getTime() + (place.prepMinutes + order.ordersAhead * minutesPerOrder(place)) * MINUTE;
+  const ahead = Math.min(order.ordersAhead, mostOrdersAhead(place));
+  const made = order.placedAt.getTime() + (place.prepMinutes + ahead * minutesPerOrder(place)) * MINUTE;
   return new Date(ceilToMinute(Math.max(made, order.pickupAt?.getTime() ?? 0, now.getTime())));
 }
 
@@ -84,29 +102,43 @@ const queued = sql.join(queuedOrderStatuses.map((status) => sql.lit(status)));
  */
 export const isQueued = sql<boolean>`orders.status in (${queued})`;
 
+/** `mostOrdersAhead` of the enclosing query's place (`providers`), in SQL. */
+const mostOrdersAheadSql = sql<number>`case when coalesce(providers.max_orders_per_slot, 0) > 0
+  then (${sql.lit(COUNTED_QUEUE_MINUTES)} * providers.max_orders_per_slot + providers.slot_minutes - 1)
+    / providers.slot_minutes
+  else ${sql.lit(Math.ceil(COUNTED_QUEUE_MINUTES / DEFAULT_MINUTES_PER_ORDER))} end`;
+
 /**
  * How many orders are ahead of the `orders` row of the enclosing query (joined with its place as
- * `providers`), as a column of the same statement; null for an order that is not queued (the count is
- * then never run: PostgreSQL evaluates a CASE's subquery only for the rows that need it).
+ * `providers`), as a column of the same statement, up to `mostOrdersAhead`; null for an order that is not
+ * queued (the count is then never run: PostgreSQL evaluates a CASE's subquery only for the rows that
+ * need it).
  *
  * An order is ahead when (its start, when it was placed, its id) comes first. The orders for as soon as
  * possible and the scheduled ones are counted apart, each in its own index (0025_order_queue_indexes),
  * which holds them in start order: an order for as soon as possible starts when it was placed, a
  * scheduled one at its pickup time less the preparation time. Each count reads the entries up to the
- * order's start only, from the index alone.
+ * order's start only, from the index alone, and stops at `mostOrdersAhead` of them (LIMIT): an order
+ * behind thousands reads as many entries as one behind twelve hours of work.
  */
 export const ordersAheadColumn = () => {
   const prep = sql`providers.prep_minutes * interval '1 minute'`;
   const start = sql`coalesce(orders.pickup_at - ${prep}, orders.created_at)`;
-  return sql<number | null>`case when ${isQueued} then (
-    select count(*) from orders ahead
-    where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and ahead.pickup_asap
-      and ahead.created_at <= ${start}
-      and (ahead.created_at, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
+  return sql<number | null>`case when ${isQueued} then least((
+    select count(*) from (
+      select from orders ahead
+      where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and ahead.pickup_asap
+        and ahead.created_at <= ${start}
+        and (ahead.created_at, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
+      limit ${mostOrdersAheadSql}
+    ) counted
   ) + (
-    select count(*) from orders ahead
-    where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and not ahead.pickup_asap
-      and ahead.pickup_at <= ${start} + ${prep}
-      and (ahead.pickup_at - ${prep}, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
-  ) end`;
+    select count(*) from (
+      select from orders ahead
+      where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and not ahead.pickup_asap
+        and ahead.pickup_at <= ${start} + ${prep}
+        and (ahead.pickup_at - ${prep}, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
+      limit ${mostOrdersAheadSql}
+    ) counted
+  ), ${mostOrdersAheadSql}) end`;
 };
