@@ -234,11 +234,13 @@ export function createNotificationsRepository(db: Db) {
       });
     },
 
-    async markSent(deliveryId: string): Promise<void> {
+    /** Marks the deliveries sent, in one statement (a sender's pass marks what it sent together). */
+    async markSent(deliveryIds: readonly string[]): Promise<void> {
+      if (deliveryIds.length === 0) return;
       await db
         .updateTable('notification_deliveries')
         .set({ sent_at: sql`now()`, leased_until: null, last_error: null })
-        .where('id', '=', deliveryId)
+        .where('id', 'in', deliveryIds)
         .execute();
     },
 

@@ -51,11 +51,12 @@ export function createNotificationsSender(deps: {
     else await repository.retryLater(delivery.id, seconds, error);
   }
 
-  async function sendPush(delivery: ClaimedDelivery) {
+  /** Sends a push; true when the push service took it (the pass marks it sent). */
+  async function sendPush(delivery: ClaimedDelivery): Promise<boolean> {
     const subscription = delivery.subscription;
     if (!subscription) {
       await repository.markFailed(delivery.id, 'No subscription');
-      return;
+      return false;
     }
     const payload = delivery.payload as { orderId?: string };
     // web-push encrypts (RFC 8291) and signs (VAPID); the request itself is sent here, so that an origin
@@ -86,12 +87,11 @@ export function createNotificationsSender(deps: {
     } catch (error) {
       // No answer (a timeout, a refused connection): try again later.
       await later(delivery, backoffSeconds(delivery.attempts), (error as Error).message ?? String(error));
-      return;
+      return false;
     }
     const status = response.status;
-    if (status >= 200 && status < 300) {
-      await repository.markSent(delivery.id);
-    } else if (status === 404 || status === 410) {
+    if (status >= 200 && status < 300) return true;
+    if (status === 404 || status === 410) {
       // The device unsubscribed or the subscription expired: forget it (and what was due to it).
       await repository.deleteSubscriptionById(subscription.id);
     } else if (status === 429 || status >= 500) {
@@ -102,28 +102,37 @@ export function createNotificationsSender(deps: {
     } else {
       await repository.markFailed(delivery.id, `Push service answered ${status}`);
     }
+    return false;
   }
 
-  async function sendMail(delivery: ClaimedDelivery) {
+  /** Sends a mail; true when the mailer took it (the pass marks it sent). */
+  async function sendMail(delivery: ClaimedDelivery): Promise<boolean> {
     try {
       await deps.mailer.send(delivery.payload as Mail);
-      await repository.markSent(delivery.id);
+      return true;
     } catch (error) {
       deps.onError(error, 'Order mail not sent');
       await later(delivery, backoffSeconds(delivery.attempts), (error as Error).message ?? String(error));
+      return false;
     }
   }
 
-  /** One pass; how many deliveries it tried. */
+  /**
+   * One pass; how many deliveries it tried. What was sent is marked in one statement once the pass's
+   * sends are over (one write for a busy café's batch, not one per mail); a sender that dies before
+   * that sends them again when their lease ends, as one that died between a send and its mark did.
+   */
   async function runOnce(): Promise<number> {
     const due = await repository.claimDue(BATCH, LEASE_SECONDS);
-    await Promise.all(
+    const sent = await Promise.all(
       due.map((delivery) =>
-        (delivery.channel === 'push' ? sendPush(delivery) : sendMail(delivery)).catch((error) =>
-          deps.onError(error, 'Notification delivery failed'),
-        ),
+        (delivery.channel === 'push' ? sendPush(delivery) : sendMail(delivery)).catch((error) => {
+          deps.onError(error, 'Notification delivery failed');
+          return false;
+        }),
       ),
     );
+    await repository.markSent(due.filter((_, index) => sent[index]).map((delivery) => delivery.id));
     return due.length;
   }
 
