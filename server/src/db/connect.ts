@@ -10,7 +10,7 @@ import type { MigrationTarget } from './migrator';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
-import { withTurnPerConnection } from './turn-taking';
+import { withTurnTaking } from './turn-taking';
 
 /** pg, loaded on PostgreSQL only: the embedded database's start does without it (issue 27). */
 const loadPg = () => import('pg');
@@ -122,7 +122,7 @@ export function createPglite(pgdata?: string, loadDataDir?: Blob): Promise<PGlit
 
 /** The app's handle on a PGlite instance; closing it closes the instance, which flushes it to disk. */
 export function pgliteDatabase(client: PGlite, log?: (event: LogEvent) => void): DatabaseHandle {
-  const { dialect, commits } = withCommitWatch(withTurnPerConnection(new PGliteDialect(client)));
+  const { dialect, commits } = withCommitWatch(withTurnTaking(new PGliteDialect(client)));
   const db = new Kysely<Database>({ dialect, ...(log && { log }) });
   return {
     db,
