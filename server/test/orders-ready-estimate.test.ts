@@ -228,19 +228,23 @@ describe('estimated ready time', () => {
     assert.equal((await getMyOrder(customer, order.orderId)).estimatedReadyAt, ceilToMinute(now.getTime()));
   });
 
-  test('a place that takes N orders per slot makes one every slot / N minutes', async () => {
+  /** Café Olivera's pickup settings (the back office's command, at the place's current version). */
+  const setPickupSettings = async (settings: {
+    prepMinutes: number;
+    slotMinutes: 15 | 30;
+    maxOrdersPerSlot: number | null;
+  }) => {
     const { place_version: version } = await t.app.db
       .selectFrom('providers')
       .select('place_version')
       .where('id', '=', OLIVERA)
       .executeTakeFirstOrThrow();
-    await t.app.features.catalog.commands.setPickupSettings({
-      providerId: OLIVERA,
-      version,
-      prepMinutes: 10,
-      slotMinutes: 30,
-      maxOrdersPerSlot: 6,
-    });
+    await t.app.features.catalog.commands.setPickupSettings({ providerId: OLIVERA, version, ...settings });
+  };
+  const OLIVERAS_SETTINGS = { prepMinutes: 15, slotMinutes: 15, maxOrdersPerSlot: null } as const;
+
+  test('a place that takes N orders per slot makes one every slot / N minutes', async () => {
+    await setPickupSettings({ prepMinutes: 10, slotMinutes: 30, maxOrdersPerSlot: 6 });
     try {
       await place(others);
       await place(others);
@@ -248,18 +252,7 @@ describe('estimated ready time', () => {
       // 10 minutes, and 30 / 6 = 5 minutes for each of the two ahead.
       assert.equal(order.estimatedReadyAt, ceilToMinute(placedAt(order) + 10 * MINUTE + 2 * 5 * MINUTE));
     } finally {
-      const current = await t.app.db
-        .selectFrom('providers')
-        .select('place_version')
-        .where('id', '=', OLIVERA)
-        .executeTakeFirstOrThrow();
-      await t.app.features.catalog.commands.setPickupSettings({
-        providerId: OLIVERA,
-        version: current.place_version,
-        prepMinutes: 15,
-        slotMinutes: 15,
-        maxOrdersPerSlot: null,
-      });
+      await setPickupSettings(OLIVERAS_SETTINGS);
     }
   });
 
@@ -270,20 +263,6 @@ describe('estimated ready time', () => {
       select ${others.userId}, ${OLIVERA}, 'Q' || g, current_date, 'pending', 'cash', 'EUR', 150, 0, 0, true,
         gen_random_uuid(), 'queued by the test', now() - g * interval '1 second'
       from generate_series(1, ${count}) g`.execute(t.app.db);
-  };
-  const setSlots = async (slotMinutes: 15 | 30, maxOrdersPerSlot: number | null) => {
-    const { place_version: version } = await t.app.db
-      .selectFrom('providers')
-      .select('place_version')
-      .where('id', '=', OLIVERA)
-      .executeTakeFirstOrThrow();
-    await t.app.features.catalog.commands.setPickupSettings({
-      providerId: OLIVERA,
-      version,
-      prepMinutes: 15,
-      slotMinutes,
-      maxOrdersPerSlot,
-    });
   };
 
   test("the orders ahead are counted up to twelve hours of the place's work, however long the queue", async () => {
@@ -306,12 +285,12 @@ describe('estimated ready time', () => {
     assert.equal(read?.estimatedReadyAt, ceilToMinute(at359.created_at.getTime() + PREP + 358 * PER_ORDER));
 
     // 7 orders per slot of 30 minutes: twelve hours are 720 x 7 / 30 = 168 orders.
-    await setSlots(30, 7);
+    await setPickupSettings({ prepMinutes: 15, slotMinutes: 30, maxOrdersPerSlot: 7 });
     try {
       const next = await place(customer);
       assert.equal(next.estimatedReadyAt, ceilToMinute(placedAt(next) + PREP + (168 * 30 * MINUTE) / 7));
     } finally {
-      await setSlots(15, null);
+      await setPickupSettings(OLIVERAS_SETTINGS);
     }
   });
 
