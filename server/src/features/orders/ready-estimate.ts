@@ -110,21 +110,21 @@ const mostOrdersAheadSql = sql<number>`case when coalesce(providers.max_orders_p
 
 /**
  * How many orders are ahead of the `orders` row of the enclosing query (joined with its place as
- * `providers`), as a column of the same statement, up to `mostOrdersAhead`; null for an order that is not
- * queued (the count is then never run: PostgreSQL evaluates a CASE's subquery only for the rows that
- * need it).
+ * `providers`), as a column of the same statement; null for an order that is not queued (the count is
+ * then never run: PostgreSQL evaluates a CASE's subquery only for the rows that need it).
  *
  * An order is ahead when (its start, when it was placed, its id) comes first. The orders for as soon as
  * possible and the scheduled ones are counted apart, each in its own index (0025_order_queue_indexes),
  * which holds them in start order: an order for as soon as possible starts when it was placed, a
  * scheduled one at its pickup time less the preparation time. Each count reads the entries up to the
  * order's start only, from the index alone, and stops at `mostOrdersAhead` of them (LIMIT): an order
- * behind thousands reads as many entries as one behind twelve hours of work.
+ * behind thousands reads as many entries as one behind twelve hours of work. (The sum may pass the bound;
+ * `estimateReadyAt` counts no more than it.)
  */
 export const ordersAheadColumn = () => {
   const prep = sql`providers.prep_minutes * interval '1 minute'`;
   const start = sql`coalesce(orders.pickup_at - ${prep}, orders.created_at)`;
-  return sql<number | null>`case when ${isQueued} then least((
+  return sql<number | null>`case when ${isQueued} then (
     select count(*) from (
       select from orders ahead
       where ahead.provider_id = orders.provider_id and ahead.status in (${queued}) and ahead.pickup_asap
@@ -140,5 +140,5 @@ export const ordersAheadColumn = () => {
         and (ahead.pickup_at - ${prep}, ahead.created_at, ahead.id) < (${start}, orders.created_at, orders.id)
       limit ${mostOrdersAheadSql}
     ) counted
-  ), ${mostOrdersAheadSql}) end`;
+  ) end`;
 };
