@@ -7,6 +7,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { createListenerSets } from '../lib/listener-sets';
+import { withWrappedDriver } from './wrapped-dialect';
 
 /**
  * Tells this process of its own commits that wrote into a table: as a trigger would, but in the process,
@@ -133,12 +134,7 @@ export function withCommitWatch(dialect: Dialect): { dialect: Dialect; commits: 
   };
 
   return {
-    dialect: {
-      createAdapter: () => dialect.createAdapter(),
-      createDriver: () => watchDriver(dialect.createDriver()),
-      createIntrospector: (db) => dialect.createIntrospector(db),
-      createQueryCompiler: () => dialect.createQueryCompiler(),
-    },
+    dialect: withWrappedDriver(dialect, watchDriver),
     commits,
   };
 }

@@ -1,4 +1,5 @@
 import type { DatabaseConnection, Dialect, Driver } from 'kysely';
+import { withWrappedDriver } from './wrapped-dialect';
 
 /** The longest the connection passes from holder to holder before the event loop gets a turn. */
 export const MAX_HOLD_MS = 10;
@@ -39,10 +40,5 @@ export function withTurnTaking(
     releaseConnection: (connection) => driver.releaseConnection(connection),
     destroy: () => driver.destroy(),
   });
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => turnTaking(dialect.createDriver()),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
+  return withWrappedDriver(dialect, turnTaking);
 }
