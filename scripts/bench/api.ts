@@ -24,6 +24,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { pickupThroughTheRun } from './pickup';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -644,7 +645,12 @@ async function casesFor(address: string, database: Database, access?: DatabaseAc
   const times = await json<{ data: { asapAvailable: boolean; times: string[] } }>(
     await fetch(`${address}/api/providers/${place.providerId}/pickup-times`, { headers: auth }),
   );
-  const pickup = times.data.asapAvailable ? { asap: true } : { at: times.data.times[0] };
+  const pickup = pickupThroughTheRun(times.data, Date.now());
+  console.log(
+    'asap' in pickup
+      ? `(the checkouts: ${place.name}, as soon as possible; it is open for an hour more)`
+      : `(the checkouts: ${place.name}, for ${pickup.at}, the first time it offers an hour ahead or later: it is closed or closes within the hour)`,
+  );
   const checkoutOf = (productId: string, paymentMethod: 'cash' | 'points') =>
     JSON.stringify({
       providerId: place.providerId,
