@@ -11,9 +11,10 @@ export function pickupThroughTheRun(
   offered: { asapAvailable: boolean; times: string[] },
   now: number,
 ): { asap: true } | { at: string } {
+  // The offered times come in order: the first an hour ahead or later, if within two hours, says the
+  // place is open for an hour more.
   const ahead = (time: string) => Date.parse(time) - now;
-  const openAnHourMore = offered.times.some((time) => ahead(time) >= HOUR_MS && ahead(time) <= 2 * HOUR_MS);
-  if (offered.asapAvailable && openAnHourMore) return { asap: true };
   const later = offered.times.find((time) => ahead(time) >= HOUR_MS);
-  return later ? { at: later } : { asap: true };
+  if (later === undefined) return { asap: true };
+  return offered.asapAvailable && ahead(later) <= 2 * HOUR_MS ? { asap: true } : { at: later };
 }

@@ -136,7 +136,7 @@ const SYSTEM_OBJECT_IDS = { from: 10_000, below: 16_384 };
  * app returns: dropped, which leaves the built-in types and the app's own (an enum's array still reads
  * as an array). Parsed values are unchanged.
  */
-export function dropSystemRowArrayParsers(parsers: Record<number | string, unknown>): void {
+function dropSystemRowArrayParsers(parsers: Record<number | string, unknown>): void {
   for (const key of Object.keys(parsers)) {
     const typeId = Number(key);
     if (typeId >= SYSTEM_OBJECT_IDS.from && typeId < SYSTEM_OBJECT_IDS.below) delete parsers[key];
