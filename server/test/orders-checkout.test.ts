@@ -258,6 +258,57 @@ describe('checkout', () => {
     assert.equal(spent.providerName, 'Café Olivera');
   });
 
+  test('the order a checkout answers is the order as read back and as its event carries it', async () => {
+    // A scheduled points order, behind another order, for a customer who reads Spanish: the answer is
+    // built from the insert's own statement (no read after it), so each part is compared with a read.
+    const user = await registerUser(t.app);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: authHeaders(user.accessToken),
+      payload: { language: 'es' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    await givePoints(t.app, user.userId, 100);
+    await placeOrder(t.app, (await registerUser(t.app)).accessToken, espressoBasket('cash'));
+    const scheduled = await placeOrder(t.app, user.accessToken, {
+      ...espressoBasket('points', 2),
+      pickup: { at: '2026-03-11T10:30:00.000Z' },
+    });
+    assert.equal(scheduled.pickup.at, '2026-03-11T10:30:00.000Z');
+    const withExtras = await placeOrder(t.app, user.accessToken, {
+      ...espressoBasket('card'),
+      items: [{ productId: FLAT_WHITE, quantity: 1, selectedExtraOptions: [OAT_MILK] }],
+    });
+    assert.equal(withExtras.lines[0]?.extras[0]?.name, 'Bebida de avena');
+
+    for (const order of [scheduled, withExtras]) {
+      assert.ok(order.estimatedReadyAt);
+      assert.deepEqual(
+        order.history.map((change) => [change.status, change.at]),
+        [['pending', order.createdAt]],
+      );
+      const read = await t.app.inject({
+        url: `/api/orders/${order.orderId}`,
+        headers: authHeaders(user.accessToken),
+      });
+      assert.equal(read.statusCode, 200, read.body);
+      assert.deepEqual(read.json().data, order);
+
+      // The customer's event (the place's staff hear of it too, in an event of their own).
+      const events = await t.app.db
+        .selectFrom('event_outbox')
+        .select(['audience', 'data'])
+        .where('type', '=', 'order.updated')
+        .execute();
+      const announced = events
+        .filter((event) => (event.audience as { userId?: string }).userId === user.userId)
+        .map((event) => (event.data as unknown as { order: { orderId: string } }).order)
+        .filter((one) => one.orderId === order.orderId);
+      assert.deepEqual(announced, [order]);
+    }
+  });
+
   test('a points order above the balance is refused with the points needed, storing nothing', async () => {
     const user = await registerUser(t.app);
     await givePoints(t.app, user.userId, 20);

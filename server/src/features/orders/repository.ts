@@ -236,54 +236,71 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /**
-     * Stores a pending order with its lines and the first entry of its history, in one statement (the
-     * order and its history as data-modifying CTEs of the lines' insert; the foreign keys are checked at
-     * its end); returns its id.
+     * Stores a pending order with its lines and the first entry of its history, and returns it as the API
+     * shows it, in one statement: the order, its history and its lines are data-modifying CTEs, and the
+     * statement's answer is the order's row as `insert` wrote it, with its place, its customer and the
+     * orders ahead of it (read in the same statement, which does not see its own rows: no order counts
+     * itself). Its lines and its history are the ones just written, so no read follows the insert.
      */
-    async insert(trx: Trx, order: NewOrder): Promise<string> {
+    async insert(trx: Trx, order: NewOrder, language?: Language): Promise<Order> {
       const id = randomUUID();
-      await trx
+      const lines = order.lines.map((line, position) => ({
+        order_id: id,
+        position,
+        product_id: line.productId,
+        name: line.name,
+        names: { ...line.names, en: line.name },
+        image_url: line.imageUrl,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        line_total: line.lineTotal,
+        points_price: line.pointsPrice,
+        loyalty_points: line.loyaltyPoints,
+        extras: line.extras,
+      }));
+      const row = await trx
         .with('new_order', (db) =>
-          db.insertInto('orders').values({
-            id,
-            user_id: order.userId,
-            provider_id: order.providerId,
-            number: order.number,
-            business_date: order.businessDate,
-            status: 'pending',
-            payment_method: order.paymentMethod,
-            currency: order.currency,
-            total: order.total,
-            points_spent: order.pointsSpent,
-            points_earned: order.pointsEarned,
-            pickup_asap: order.pickupAt === null,
-            pickup_at: order.pickupAt,
-            idempotency_key: order.idempotencyKey,
-            request_hash: order.requestHash,
-          }),
+          db
+            .insertInto('orders')
+            .values({
+              id,
+              user_id: order.userId,
+              provider_id: order.providerId,
+              number: order.number,
+              business_date: order.businessDate,
+              status: 'pending',
+              payment_method: order.paymentMethod,
+              currency: order.currency,
+              total: order.total,
+              points_spent: order.pointsSpent,
+              points_earned: order.pointsEarned,
+              pickup_asap: order.pickupAt === null,
+              pickup_at: order.pickupAt,
+              idempotency_key: order.idempotencyKey,
+              request_hash: order.requestHash,
+            })
+            .returningAll(),
         )
         .with('new_history', (db) =>
           db.insertInto('order_status_history').values({ order_id: id, status: 'pending' }),
         )
-        .insertInto('order_lines')
-        .values(
-          order.lines.map((line, position) => ({
-            order_id: id,
-            position,
-            product_id: line.productId,
-            name: line.name,
-            names: JSON.stringify({ ...line.names, en: line.name }),
-            image_url: line.imageUrl,
-            quantity: line.quantity,
-            unit_price: line.unitPrice,
-            line_total: line.lineTotal,
-            points_price: line.pointsPrice,
-            loyalty_points: line.loyaltyPoints,
-            extras: JSON.stringify(line.extras),
-          })),
+        .with('new_lines', (db) =>
+          db.insertInto('order_lines').values(
+            lines.map((line) => ({
+              ...line,
+              names: JSON.stringify(line.names),
+              extras: JSON.stringify(line.extras),
+            })),
+          ),
         )
-        .execute();
-      return id;
+        .selectFrom('new_order as orders')
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select(ORDER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      // The history's first entry has the order's time: both columns default to the transaction's now().
+      const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
+      return toOrder({ ...row, lines, history }, clock(), language);
     },
 
     /** The place of the user's own order; undefined for another's order or an unknown id (favourites). */
@@ -634,6 +651,37 @@ interface RawChange {
   at: string;
 }
 
+/** The columns of an order's row (`orders` with its place, `providers`, and its customer, `users`). */
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.user_id',
+  'orders.provider_id',
+  'orders.number',
+  'orders.status',
+  'orders.payment_method',
+  'orders.currency',
+  'orders.total',
+  'orders.points_spent',
+  'orders.points_earned',
+  'orders.pickup_asap',
+  'orders.cancel_reason',
+  'orders.cancelled_by',
+  // Times in the API's form, written by PostgreSQL (apiTime): no Date made and formatted per value.
+  apiTime(sql.ref('orders.created_at')).as('created_at'),
+  apiTime(sql.ref('orders.updated_at')).as('updated_at'),
+  sql<string | null>`${apiTime(sql.ref('orders.pickup_at'))}`.as('pickup_at'),
+  sql<string | null>`${apiTime(sql.ref('orders.ready_at'))}`.as('ready_at'),
+  'providers.name as provider_name',
+  'providers.language as place_language',
+  'users.language as user_language',
+  'users.name as customer_name',
+  'providers.prep_minutes',
+  'providers.slot_minutes',
+  'providers.max_orders_per_slot',
+  // The estimated ready time's count of the orders ahead, in this statement: no query per order.
+  ordersAheadColumn().as('orders_ahead'),
+] as const;
+
 /**
  * The orders with their place, their customer's name and language, their lines (by position), their
  * status history (oldest first) and the count of the orders ahead of them in one statement: the lines
@@ -644,34 +692,8 @@ function selectOrders(executor: Db) {
     .selectFrom('orders')
     .innerJoin('providers', 'providers.id', 'orders.provider_id')
     .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(ORDER_COLUMNS)
     .select([
-      'orders.id',
-      'orders.user_id',
-      'orders.provider_id',
-      'orders.number',
-      'orders.status',
-      'orders.payment_method',
-      'orders.currency',
-      'orders.total',
-      'orders.points_spent',
-      'orders.points_earned',
-      'orders.pickup_asap',
-      'orders.cancel_reason',
-      'orders.cancelled_by',
-      // Times in the API's form, written by PostgreSQL (apiTime): no Date made and formatted per value.
-      apiTime(sql.ref('orders.created_at')).as('created_at'),
-      apiTime(sql.ref('orders.updated_at')).as('updated_at'),
-      sql<string | null>`${apiTime(sql.ref('orders.pickup_at'))}`.as('pickup_at'),
-      sql<string | null>`${apiTime(sql.ref('orders.ready_at'))}`.as('ready_at'),
-      'providers.name as provider_name',
-      'providers.language as place_language',
-      'users.language as user_language',
-      'users.name as customer_name',
-      'providers.prep_minutes',
-      'providers.slot_minutes',
-      'providers.max_orders_per_slot',
-      // The estimated ready time's count of the orders ahead, in this statement: no query per order.
-      ordersAheadColumn().as('orders_ahead'),
       sql<RawLine[]>`(
         select coalesce(json_agg(l order by l.position), '[]'::json)
         from order_lines l where l.order_id = orders.id

@@ -118,19 +118,13 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * The order as it now is, for its owner's open apps, in the transaction that changed it (from `from`;
-   * null for a new order). When the order joined or left the orders its place still has to make (placed;
+   * Announces `order` as it now is to its owner's open apps, in the transaction that changed it (from
+   * `from`; null for a new order). When the order joined or left the orders its place still has to make (placed;
    * ready or cancelled; taken back from ready), the customers waiting there are told that the place's queue
    * moved: the estimates of the orders after it change. That event names the place only; an app with an
    * order there reads it again. Both are written in one statement.
    */
-  async function announce(
-    trx: Trx,
-    orderId: string,
-    userId: string,
-    from: OrderStatus | null,
-  ): Promise<Order> {
-    const order = await loadOne(orderId, trx);
+  async function announce(trx: Trx, order: Order, userId: string, from: OrderStatus | null): Promise<Order> {
     const events: OutboxEntry[] = [{ audience: { userId }, data: { type: 'order.updated', order } }];
     if (from === null || isQueuedOrderStatus(from) !== isQueuedOrderStatus(order.status)) {
       events.push({
@@ -160,7 +154,7 @@ export function createOrdersService(deps: {
       throw new AppError(409, 'INVALID_TRANSITION', `An order that is ${order.status} cannot become ${to}`);
     }
     await repository.setStatus(trx, order.id, to, reason, cancelledBy);
-    const changed = await announce(trx, order.id, order.userId, order.status);
+    const changed = await announce(trx, await loadOne(order.id, trx), order.userId, order.status);
     if (to === 'completed' && earnsPoints(order)) {
       const completion = await completionOf(trx, order);
       await points.credit(trx, {
@@ -201,7 +195,10 @@ export function createOrdersService(deps: {
   /**
    * Places an order priced from the catalogue. The user's account is locked for the whole transaction
    * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
-   * insert cannot interleave, and a points debit sees the balance the previous checkout left.
+   * insert cannot interleave, and a points debit takes the balance read under the lock (what the
+   * previous checkout left). Statements: the place, its products, the number, then in the transaction
+   * the lock, the retry check, the order (written and read back in one statement) and its events, and a
+   * points debit's ledger row and balance event.
    */
   async function placeOrder(
     userId: string,
@@ -209,9 +206,6 @@ export function createOrdersService(deps: {
     request: CheckoutRequest,
   ): Promise<CheckoutResult> {
     const hash = requestHash(request);
-    const replayed = await replay(db, userId, idempotencyKey, hash);
-    if (replayed) return { order: replayed, created: false };
-
     const providerRow = await deps.catalog.findProvider(request.providerId);
     if (!providerRow) throw notFound('Provider not found');
     const productIds = [...new Set(request.items.map((item) => item.productId))];
@@ -236,14 +230,19 @@ export function createOrdersService(deps: {
     const businessDate = localDate(now, providerRow.timezone);
     // The place's next number, in a statement of its own before the transaction: its counter's row is
     // locked for that statement only, not until the order commits, so the checkouts of a busy place do
-    // not queue on it. A checkout that fails after this (a raced retry, a full slot, too few points)
-    // leaves its number unused: numbers stay unique per place and day, with a gap now and then.
+    // not queue on it. A checkout that places nothing after this (a retry of a placed order, a full slot,
+    // too few points) leaves its number unused: numbers stay unique per place and day, with a gap now and
+    // then. A retry is found in the transaction only (no read before it for the rare retry).
     const number = refusal ? undefined : await repository.nextNumber(db, providerRow.id, businessDate);
 
     const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      if (!(await points.lockAccount(trx, userId))) throw unauthenticated();
-      const raced = await replay(trx, userId, idempotencyKey, hash);
-      if (raced) return { order: raced, created: false };
+      const account = await points.lockAccount(trx, userId);
+      if (!account) throw unauthenticated();
+      // A retry of a placed order (the same key) gets that order, even when the catalogue or the place
+      // would refuse it now. Checked under the account's lock, so it sees an order the same key placed a
+      // moment ago in another request.
+      const earlier = await replay(trx, userId, idempotencyKey, hash);
+      if (earlier) return { order: earlier, created: false };
       // No number was taken only for a refused checkout.
       if (number === undefined) throw refusal;
       const maxPerSlot = providerRow.max_orders_per_slot;
@@ -258,7 +257,7 @@ export function createOrdersService(deps: {
         if ((counts.get(slot) ?? 0) >= maxPerSlot) throw pickupSlotFull();
       }
 
-      const orderId = await repository.insert(trx, {
+      const placed = await repository.insert(trx, {
         userId,
         providerId: providerRow.id,
         number,
@@ -288,16 +287,20 @@ export function createOrdersService(deps: {
           })),
         })),
       });
-      const order = await announce(trx, orderId, userId, null);
+      const order = await announce(trx, placed, userId, null);
       if (paysWithPoints) {
-        await points.debit(trx, {
-          userId,
-          points: quote.pointsTotal,
-          reason: 'order_spent',
-          reference: `order:${orderId}:spent`,
-          orderId,
-          providerId: providerRow.id,
-        });
+        await points.debit(
+          trx,
+          {
+            userId,
+            points: quote.pointsTotal,
+            reason: 'order_spent',
+            reference: `order:${order.orderId}:spent`,
+            orderId: order.orderId,
+            providerId: providerRow.id,
+          },
+          account,
+        );
       }
       return { order, created: true };
     });
@@ -431,22 +434,26 @@ export function createOrdersService(deps: {
         const lastChange = await repository.lastChange(trx, order.id, UNDO_WINDOW_MINUTES);
         if (!(order.status === 'completed' ? lastChange.today : lastChange.recent)) throw cannotRecall();
         // A deleted account's points are gone with it: nothing to take back.
-        if (
-          order.status === 'completed' &&
-          earnsPoints(order) &&
-          (await points.lockAccount(trx, order.userId))
-        ) {
-          await points.debit(trx, {
-            // Known by its reference, not `orderId` (one row per order and reason; recalls can repeat).
-            userId: order.userId,
-            providerId: order.providerId,
-            points: order.pointsEarned,
-            reason: 'adjusted',
-            reference: recalledReference(order.id, await completionOf(trx, order)),
-          });
+        const account =
+          order.status === 'completed' && earnsPoints(order)
+            ? await points.lockAccount(trx, order.userId)
+            : undefined;
+        if (account) {
+          await points.debit(
+            trx,
+            {
+              // Known by its reference, not `orderId` (one row per order and reason; recalls can repeat).
+              userId: order.userId,
+              providerId: order.providerId,
+              points: order.pointsEarned,
+              reason: 'adjusted',
+              reference: recalledReference(order.id, await completionOf(trx, order)),
+            },
+            account,
+          );
         }
         await repository.recallStatus(trx, order.id, order.status, back);
-        const recalled = await announce(trx, order.id, order.userId, order.status);
+        const recalled = await announce(trx, await loadOne(order.id, trx), order.userId, order.status);
         return recalled;
       });
     },

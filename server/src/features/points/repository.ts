@@ -35,6 +35,12 @@ export interface LedgerEntry {
 }
 
 /** The balance is below what a debit asks for; nothing was written. */
+/** A user's account as `lockAccount` locked it in a transaction, with the balance read under the lock. */
+export interface LockedAccount {
+  userId: string;
+  balance: number;
+}
+
 export class InsufficientPointsError extends Error {
   override name = 'InsufficientPointsError';
   constructor(
@@ -106,8 +112,9 @@ export function createLedgerRepository(db: Db) {
     return user?.points_balance;
   }
 
-  async function lockAccount(trx: Trx, userId: string): Promise<boolean> {
-    return (await lockedBalance(trx, userId)) !== undefined;
+  async function lockAccount(trx: Trx, userId: string): Promise<LockedAccount | undefined> {
+    const balance = await lockedBalance(trx, userId);
+    return balance === undefined ? undefined : { userId, balance };
   }
 
   return {
@@ -175,8 +182,8 @@ export function createLedgerRepository(db: Db) {
 
     /**
      * Locks the user's account (their row, SELECT ... FOR NO KEY UPDATE) until `trx` ends, so that
-     * whatever else locks it waits: one user's debits (and checkouts) run one after the other. False
-     * when there is no such user, or the account is deleted.
+     * whatever else locks it waits: one user's debits (and checkouts) run one after the other. Answers
+     * the balance read under the lock; undefined when there is no such user, or the account is deleted.
      */
     lockAccount,
 
@@ -212,11 +219,14 @@ export function createLedgerRepository(db: Db) {
      * user run one after the other, each seeing the balance the previous one left: no interleaving can
      * drive a balance below zero. The lock holds until the caller's transaction ends.
      * Throws InsufficientPointsError when the balance is short, DuplicateReferenceError when the
-     * reference was used; in both cases nothing is written.
+     * reference was used; in both cases nothing is written. `locked`: this user's `lockAccount` in
+     * `trx`, when no points of theirs moved in `trx` since: its balance is still theirs (the lock holds
+     * every other transaction off), so it is not read again.
      */
-    async debit(trx: Trx, movement: LedgerMovement): Promise<number> {
+    async debit(trx: Trx, movement: LedgerMovement, locked?: LockedAccount): Promise<number> {
       checkPoints(movement.points);
-      const balance = await lockedBalance(trx, movement.userId);
+      const balance =
+        locked?.userId === movement.userId ? locked.balance : await lockedBalance(trx, movement.userId);
       if (balance === undefined) throw new Error(`No active user ${movement.userId}`);
       if (balance < movement.points) throw new InsufficientPointsError(balance, movement.points);
       if (!(await append(trx, movement, -movement.points))) {

@@ -7,6 +7,7 @@ import {
   InsufficientPointsError,
   type LedgerMovement,
   type LedgerRepository,
+  type LockedAccount,
 } from './repository';
 
 /** 422 INSUFFICIENT_POINTS: the one answer to a debit the balance cannot cover (checkout, counter). */
@@ -80,9 +81,11 @@ export function createPointsService(deps: {
   return {
     /**
      * Locks the user's account until `trx` ends: whoever else locks it (a debit, a credit, another
-     * checkout) waits. False when the user does not exist or is deleted.
+     * checkout) waits. Answers the account with its balance (for `debit`'s `locked`); undefined when the
+     * user does not exist or is deleted.
      */
-    lockAccount: (trx: Trx, userId: string): Promise<boolean> => repository.lockAccount(trx, userId),
+    lockAccount: (trx: Trx, userId: string): Promise<LockedAccount | undefined> =>
+      repository.lockAccount(trx, userId),
 
     balance: (userId: string): Promise<number> => repository.balance(userId),
 
@@ -110,11 +113,12 @@ export function createPointsService(deps: {
     /**
      * Spends points and announces the new balance. 422 INSUFFICIENT_POINTS when the balance is short,
      * and nothing is written; a reference already used (a retry) moves nothing and answers the balance,
-     * or 409 IDEMPOTENCY_KEY_REUSED when it moved other points.
+     * or 409 IDEMPOTENCY_KEY_REUSED when it moved other points. `locked`: the caller's `lockAccount` of
+     * the user in `trx` when no points of theirs moved since (the balance is not read again).
      */
-    async debit(trx: Trx, movement: LedgerMovement): Promise<PointsMove> {
+    async debit(trx: Trx, movement: LedgerMovement, locked?: LockedAccount): Promise<PointsMove> {
       try {
-        const balance = await repository.debit(trx, movement);
+        const balance = await repository.debit(trx, movement, locked);
         await announce(trx, movement.userId, balance);
         metrics.pointsMoved('debited', movement.points);
         return { moved: true, balance };
