@@ -237,12 +237,13 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
 
     /**
      * Stores a pending order with its lines and the first entry of its history, and returns it as the API
-     * shows it, in one statement: the order, its history and its lines are data-modifying CTEs, and the
-     * statement's answer is the order's row as `insert` wrote it, with its place, its customer and the
-     * orders ahead of it (read in the same statement, which does not see its own rows: no order counts
-     * itself). Its lines and its history are the ones just written, so no read follows the insert.
+     * shows it (names in its customer's language), in one statement: the order, its history and its
+     * lines are data-modifying CTEs, and the statement's answer is the order's row as `insert` wrote it,
+     * with its place, its customer and the orders ahead of it (read in the same statement, which does not
+     * see its own rows: no order counts itself). Its lines and its history are the ones just written, so
+     * no read follows the insert.
      */
-    async insert(trx: Trx, order: NewOrder, language?: Language): Promise<Order> {
+    async insert(trx: Trx, order: NewOrder): Promise<Order> {
       const id = randomUUID();
       const lines = order.lines.map((line, position) => ({
         order_id: id,
@@ -300,7 +301,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         .executeTakeFirstOrThrow();
       // The history's first entry has the order's time: both columns default to the transaction's now().
       const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
-      return toOrder({ ...row, lines, history }, clock(), language);
+      return toOrder({ ...row, lines, history }, clock());
     },
 
     /** The place of the user's own order; undefined for another's order or an unknown id (favourites). */

@@ -119,10 +119,10 @@ export function createOrdersService(deps: {
 
   /**
    * Announces `order` as it now is to its owner's open apps, in the transaction that changed it (from
-   * `from`; null for a new order). When the order joined or left the orders its place still has to make (placed;
-   * ready or cancelled; taken back from ready), the customers waiting there are told that the place's queue
-   * moved: the estimates of the orders after it change. That event names the place only; an app with an
-   * order there reads it again. Both are written in one statement.
+   * `from`; null for a new order). When the order joined or left the orders its place still has to make
+   * (placed; ready or cancelled; taken back from ready), the customers waiting there are told that the
+   * place's queue moved: the estimates of the orders after it change. That event names the place only;
+   * an app with an order there reads it again. Both are written in one statement.
    */
   async function announce(trx: Trx, order: Order, userId: string, from: OrderStatus | null): Promise<Order> {
     const events: OutboxEntry[] = [{ audience: { userId }, data: { type: 'order.updated', order } }];

@@ -34,13 +34,13 @@ export interface LedgerEntry {
   createdAt: Date;
 }
 
-/** The balance is below what a debit asks for; nothing was written. */
 /** A user's account as `lockAccount` locked it in a transaction, with the balance read under the lock. */
 export interface LockedAccount {
   userId: string;
   balance: number;
 }
 
+/** The balance is below what a debit asks for; nothing was written. */
 export class InsufficientPointsError extends Error {
   override name = 'InsufficientPointsError';
   constructor(
