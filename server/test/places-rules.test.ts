@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PublishedEvent } from '../src/features/events/publisher';
 import { AppError } from '../src/lib/errors';
@@ -279,6 +280,39 @@ describe('places: hours, closed dates, pickup settings and the pause', () => {
     assert.equal(full.statusCode, 422);
     assert.equal(errorOf(full).code, 'PICKUP_SLOT_FULL');
     assert.equal(await orderCount(t.app, user.userId), before, 'nothing stored');
+  });
+
+  test('a retry of a placed order answers that order, once its slot is full and while the place is paused', async () => {
+    await commands().setPickupSettings({
+      providerId: OLIVERA,
+      prepMinutes: 15,
+      slotMinutes: 15,
+      maxOrdersPerSlot: 1,
+    });
+    const basket = { ...espressoBasket(), pickup: { at: '2026-03-11T16:00:00.000Z' } };
+    const key = randomUUID();
+    const placed = await checkout(t.app, await token(), basket, key);
+    assert.equal(placed.statusCode, 201, placed.body);
+    const count = await orderCount(t.app, user.userId);
+    const retried = await checkout(t.app, await token(), basket, key);
+    assert.equal(retried.statusCode, 200, retried.body);
+    assert.equal(retried.json().data.orderId, placed.json().data.orderId);
+    const refused = await checkout(t.app, await token(), basket);
+    assert.equal(errorOf(refused).code, 'PICKUP_SLOT_FULL', 'another key is a new order: the slot is full');
+
+    await commands().setOrderingPause({ providerId: OLIVERA, paused: true });
+    const whilePaused = await checkout(t.app, await token(), basket, key);
+    assert.equal(whilePaused.statusCode, 200, whilePaused.body);
+    assert.equal(whilePaused.json().data.orderId, placed.json().data.orderId);
+    const changed = await checkout(
+      t.app,
+      await token(),
+      { ...basket, pickup: { at: '2026-03-11T16:15:00.000Z' } },
+      key,
+    );
+    assert.equal(errorOf(changed).code, 'IDEMPOTENCY_KEY_REUSED');
+    assert.equal(errorOf(await checkout(t.app, await token(), basket)).code, 'ORDERING_PAUSED');
+    assert.equal(await orderCount(t.app, user.userId), count, 'nothing more stored');
   });
 
   test('as soon as possible counts in the first slot after the preparation time', async () => {

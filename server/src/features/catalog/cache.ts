@@ -86,6 +86,9 @@ export interface PlaceSnapshot extends AnswerStore {
   productsById: Map<string, ProductRecord>;
 }
 
+/** What a checkout reads of a place's snapshot: the place's row and its products by id. */
+export type PlaceMenu = Pick<PlaceSnapshot, 'provider' | 'productsById'>;
+
 export interface CatalogCache {
   /** The list of places, read from the database when there is none (one read however many ask). */
   places(): Promise<PlacesSnapshot>;

@@ -2,7 +2,7 @@ import type { Db, Trx } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { defineFeature } from '../../lib/features';
 import type { EventsFeature } from '../events';
-import { createCatalogCache } from './cache';
+import { createCatalogCache, type PlaceMenu } from './cache';
 import type { CatalogCommands } from './commands';
 import { type CatalogOutbox, catalogCommandsIn, createCatalogCommands } from './commands';
 import { readEditableMenu } from './editable-menu';
@@ -11,6 +11,7 @@ import { createCatalogRepository } from './repository';
 import { seedCatalog } from './seed';
 
 // What other features may use of this one.
+export type { PlaceMenu } from './cache';
 export type { CatalogCommands } from './commands';
 export { PlaceVersionConflict } from './commands/place-rules';
 export type { PlaceRecord } from './commands/types';
@@ -26,7 +27,7 @@ export { providerId } from './ids';
 export { soldNames, toCounterSettings, toProduct } from './mappers';
 export { isClosedDate, isOpenNow, localDate, wallOffset } from './opening-hours';
 export { quoteBasketLines } from './pricing';
-export type { CatalogRepository, ProviderRecord } from './repository';
+export type { CatalogRepository, ProductRecord, ProviderRecord } from './repository';
 
 /**
  * Places (coffee shops and restaurants), their menus, and basket quotes priced from the server's own
@@ -66,6 +67,12 @@ export function createCatalogFeature(deps: { db: Db; clock: Clock; outbox: Catal
      * instance once a change committed, on the others once its event arrives.
      */
     findPlace: async (providerId: string) => (await cache.place(providerId))?.provider,
+    /**
+     * A place and its menu as the customers' reads hold them in memory (undefined: no such place), the
+     * snapshot that answers the menus and quotes: current here once a change committed, elsewhere once
+     * its event arrives.
+     */
+    findMenu: (providerId: string): Promise<PlaceMenu | undefined> => cache.place(providerId),
     /** Drops what is held of a place (or, without an id, of every place): its events call it. */
     invalidate: (providerId?: string) => cache.invalidate(providerId),
     handlers: createCatalogHandlers({ cache, repository, clock: deps.clock }),

@@ -27,15 +27,21 @@ export function createOrdersFeature(deps: {
   db: Db;
   clock: Clock;
   catalog: CatalogRepository;
-  /** The place as the catalogue holds it in memory (the pickup list; checkout reads the database). */
+  /** The place as the catalogue holds it in memory (the pickup list). */
   findPlace: CatalogFeature['findPlace'];
+  /** The place and its menu as the catalogue holds them in memory (checkout prices from it). */
+  findMenu: CatalogFeature['findMenu'];
   points: PointsService;
   /** Where order changes are announced, in the transaction that makes them. */
   outbox: EventOutbox;
   metrics: Pick<AppMetrics, 'checkout'>;
 }) {
   const repository = createOrdersRepository(deps.db, deps.clock);
-  const service = createOrdersService({ ...deps, repository });
+  const service = createOrdersService({
+    ...deps,
+    repository,
+    catalog: { findMenu: deps.findMenu, findProductsByIds: deps.catalog.findProductsByIds },
+  });
   const queueCounts = createQueueCounts(repository.queuedAheadOfAsap);
   return {
     repository,
@@ -63,7 +69,7 @@ export const ordersFeature = defineFeature({
   build: (
     { db, clock, metrics, config, log },
     needs: {
-      catalog: Pick<CatalogFeature, 'repository' | 'findPlace'>;
+      catalog: Pick<CatalogFeature, 'repository' | 'findPlace' | 'findMenu'>;
       points: Pick<PointsFeature, 'service'>;
       events: Pick<EventsFeature, 'outbox' | 'subscriptions' | 'followCustomerStreams'>;
     },
@@ -89,6 +95,7 @@ export const ordersFeature = defineFeature({
       clock,
       catalog: needs.catalog.repository,
       findPlace: needs.catalog.findPlace,
+      findMenu: needs.catalog.findMenu,
       points: needs.points.service,
       metrics,
       outbox: {

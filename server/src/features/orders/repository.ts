@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, sql } from 'kysely';
+import { type Expression, type Insertable, sql } from 'kysely';
 import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import { compileOnce } from '../../db/compile-once';
-import type { Db, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
+import type { Db, OrderLinesTable, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
 import { apiTime, apiTimeMs, apiTimeText } from '../../lib/api-time';
 import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
@@ -241,9 +241,11 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * lines are data-modifying CTEs, and the statement's answer is the order's row as `insert` wrote it,
      * with its place, its customer and the orders ahead of it (read in the same statement, which does not
      * see its own rows: no order counts itself). Its lines and its history are the ones just written, so
-     * no read follows the insert.
+     * no read follows the insert. Undefined when the customer's idempotency key already placed an order:
+     * nothing is written then (the lines go in as one JSON parameter, so the statement is the same for
+     * any number of lines).
      */
-    async insert(trx: Trx, order: NewOrder): Promise<Order> {
+    async insert(trx: Trx, order: NewOrder): Promise<Order | undefined> {
       const id = randomUUID();
       const lines = order.lines.map((line, position) => ({
         order_id: id,
@@ -280,25 +282,37 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
               idempotency_key: order.idempotencyKey,
               request_hash: order.requestHash,
             })
+            // The customer's account is locked: a conflict is an order this key placed and committed.
+            .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
             .returningAll(),
         )
         .with('new_history', (db) =>
-          db.insertInto('order_status_history').values({ order_id: id, status: 'pending' }),
+          db
+            .insertInto('order_status_history')
+            .columns(['order_id', 'status'])
+            .expression(db.selectFrom('new_order').select(['id', sql.lit('pending').as('status')])),
         )
         .with('new_lines', (db) =>
-          db.insertInto('order_lines').values(
-            lines.map((line) => ({
-              ...line,
-              names: JSON.stringify(line.names),
-              extras: JSON.stringify(line.extras),
-            })),
-          ),
+          db
+            .insertInto('order_lines')
+            .columns(LINE_COLUMNS)
+            .expression(
+              db
+                .selectFrom(
+                  sql<
+                    Insertable<OrderLinesTable>
+                  >`jsonb_populate_recordset(null::order_lines, ${JSON.stringify(lines)})`.as('line'),
+                )
+                .select(LINE_COLUMNS)
+                .where(({ exists, selectFrom }) => exists(selectFrom('new_order').select('id'))),
+            ),
         )
         .selectFrom('new_order as orders')
         .innerJoin('providers', 'providers.id', 'orders.provider_id')
         .innerJoin('users', 'users.id', 'orders.user_id')
         .select(ORDER_COLUMNS)
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) return undefined;
       // The history's first entry has the order's time: both columns default to the transaction's now().
       const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
       return toOrder({ ...row, lines, history }, clock());
@@ -646,6 +660,22 @@ interface RawLine {
 }
 
 /** A status change as `selectOrders` reads it; `at` already in the API's form (apiTime). */
+/** Every column of an order line, in the order the insert names them. */
+const LINE_COLUMNS = [
+  'order_id',
+  'position',
+  'product_id',
+  'name',
+  'names',
+  'image_url',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'points_price',
+  'loyalty_points',
+  'extras',
+] as const;
+
 interface RawChange {
   status: OrderStatus;
   reason: string | null;

@@ -10,7 +10,14 @@ import { batchedReads } from '../../lib/batched-reads';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import type { AppMetrics } from '../../lib/metrics';
-import { type CatalogRepository, quoteBasketLines, soldNames, toProduct } from '../catalog';
+import {
+  type CatalogRepository,
+  type PlaceMenu,
+  type ProductRecord,
+  quoteBasketLines,
+  soldNames,
+  toProduct,
+} from '../catalog';
 import type { EventOutbox, OutboxEntry } from '../events';
 import type { PointsService } from '../points';
 import {
@@ -104,7 +111,9 @@ export function createOrdersService(deps: {
   db: Db;
   clock: Clock;
   repository: OrdersRepository;
-  catalog: Pick<CatalogRepository, 'findProvider' | 'findProductsByIds'>;
+  catalog: Pick<CatalogRepository, 'findProductsByIds'> & {
+    findMenu(providerId: string): Promise<PlaceMenu | undefined>;
+  };
   points: PointsService;
   outbox: EventOutbox;
   metrics: Pick<AppMetrics, 'checkout'>;
@@ -184,6 +193,17 @@ export function createOrdersService(deps: {
     return completion;
   }
 
+  /**
+   * The products a basket names, from the place's menu; an id not on it is looked up (another place's
+   * product, which the quote refuses as such; an unknown id is absent).
+   */
+  async function productsOf(menu: PlaceMenu, productIds: string[]): Promise<ProductRecord[]> {
+    const onMenu = productIds.flatMap((id) => menu.productsById.get(id) ?? []);
+    if (onMenu.length === productIds.length) return onMenu;
+    const elsewhere = productIds.filter((id) => !menu.productsById.has(id));
+    return [...onMenu, ...(await deps.catalog.findProductsByIds(elsewhere))];
+  }
+
   /** The earlier order of an idempotency key: replayed when the request is the same, else refused. */
   async function replay(executor: Db, userId: string, key: string, hash: string): Promise<Order | undefined> {
     const earlier = await repository.findByIdempotencyKey(executor, userId, key);
@@ -196,9 +216,11 @@ export function createOrdersService(deps: {
    * Places an order priced from the catalogue. The user's account is locked for the whole transaction
    * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
    * insert cannot interleave, and a points debit takes the balance read under the lock (what the
-   * previous checkout left). Statements: the place, its products, the number, then in the transaction
-   * the lock, the retry check, the order (written and read back in one statement) and its events, and a
-   * points debit's ledger row and balance event.
+   * previous checkout left). The place and its products come from the catalogue in memory, the same
+   * snapshot that answers the menus and quotes (current here once a menu change committed, on another
+   * instance once its event arrives). Statements: the number, then in the transaction the lock, the order
+   * (written and read back in one statement, nothing written for a retry) and its events, and a points
+   * debit's ledger row and balance event.
    */
   async function placeOrder(
     userId: string,
@@ -206,10 +228,10 @@ export function createOrdersService(deps: {
     request: CheckoutRequest,
   ): Promise<CheckoutResult> {
     const hash = requestHash(request);
-    const providerRow = await deps.catalog.findProvider(request.providerId);
-    if (!providerRow) throw notFound('Provider not found');
-    const productIds = [...new Set(request.items.map((item) => item.productId))];
-    const productRows = await deps.catalog.findProductsByIds(productIds);
+    const menu = await deps.catalog.findMenu(request.providerId);
+    if (!menu) throw notFound('Provider not found');
+    const providerRow = menu.provider;
+    const productRows = await productsOf(menu, [...new Set(request.items.map((item) => item.productId))]);
     const products = productRows.map(toProduct);
     const namesById = new Map(productRows.map((row) => [row.id, soldNames(row)]));
     const quote = quoteBasketLines(
@@ -239,13 +261,16 @@ export function createOrdersService(deps: {
       const account = await points.lockAccount(trx, userId);
       if (!account) throw unauthenticated();
       // A retry of a placed order (the same key) gets that order, even when the catalogue or the place
-      // would refuse it now. Checked under the account's lock, so it sees an order the same key placed a
-      // moment ago in another request.
-      const earlier = await replay(trx, userId, idempotencyKey, hash);
-      if (earlier) return { order: earlier, created: false };
-      // No number was taken only for a refused checkout.
-      if (number === undefined) throw refusal;
+      // would refuse it now. Looked for under the account's lock, so it sees an order the same key placed
+      // a moment ago in another request: first when this checkout would be refused (no number was taken
+      // only for a refused checkout) or could find its slot full; otherwise by the insert, which places
+      // nothing for a key that placed an order.
       const maxPerSlot = providerRow.max_orders_per_slot;
+      if (number === undefined || maxPerSlot !== null) {
+        const earlier = await replay(trx, userId, idempotencyKey, hash);
+        if (earlier) return { order: earlier, created: false };
+        if (number === undefined) throw refusal;
+      }
       if (maxPerSlot !== null) {
         // The slot's count and this order's insert happen under the place's slot lock: the last place
         // of a slot goes to one checkout only.
@@ -287,6 +312,11 @@ export function createOrdersService(deps: {
           })),
         })),
       });
+      if (!placed) {
+        const earlier = await replay(trx, userId, idempotencyKey, hash);
+        if (!earlier) throw new Error(`The order of idempotency key ${idempotencyKey} vanished`);
+        return { order: earlier, created: false };
+      }
       const order = await announce(trx, placed, userId, null);
       if (paysWithPoints) {
         await points.debit(
