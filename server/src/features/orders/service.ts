@@ -127,13 +127,13 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Announces `order` as it now is to its owner's open apps, in the transaction that changed it (from
-   * `from`; null for a new order). When the order joined or left the orders its place still has to make
-   * (placed; ready or cancelled; taken back from ready), the customers waiting there are told that the
-   * place's queue moved: the estimates of the orders after it change. That event names the place only;
-   * an app with an order there reads it again. Both are written in one statement.
+   * The events that announce `order` as it now is to its owner's open apps (changed from `from`; null for
+   * a new order). When the order joined or left the orders its place still has to make (placed; ready or
+   * cancelled; taken back from ready), the customers waiting there are told that the place's queue
+   * moved: the estimates of the orders after it change. That event names the place only; an app with an
+   * order there reads it again.
    */
-  async function announce(trx: Trx, order: Order, userId: string, from: OrderStatus | null): Promise<Order> {
+  function orderEvents(order: Order, userId: string, from: OrderStatus | null): OutboxEntry[] {
     const events: OutboxEntry[] = [{ audience: { userId }, data: { type: 'order.updated', order } }];
     if (from === null || isQueuedOrderStatus(from) !== isQueuedOrderStatus(order.status)) {
       events.push({
@@ -141,7 +141,12 @@ export function createOrdersService(deps: {
         data: { type: 'queue.moved', providerId: order.providerId },
       });
     }
-    await outbox.appendAll(trx, events);
+    return events;
+  }
+
+  /** Writes `order`'s events (`orderEvents`) in the transaction that changed it, in one statement. */
+  async function announce(trx: Trx, order: Order, userId: string, from: OrderStatus | null): Promise<Order> {
+    await outbox.appendAll(trx, orderEvents(order, userId, from));
     return order;
   }
 
@@ -219,8 +224,8 @@ export function createOrdersService(deps: {
    * previous checkout left). The place and its products come from the catalogue in memory, the same
    * snapshot that answers the menus and quotes (current here once a menu change committed, on another
    * instance once its event arrives). Statements: the number, then in the transaction the lock, the order
-   * (written and read back in one statement, nothing written for a retry) and its events, and a points
-   * debit's ledger row and balance event.
+   * (written and read back in one statement, nothing written for a retry), a points debit's ledger row,
+   * and the events (the order's, and the balance after a debit).
    */
   async function placeOrder(
     userId: string,
@@ -317,7 +322,8 @@ export function createOrdersService(deps: {
         if (!earlier) throw new Error(`The order of idempotency key ${idempotencyKey} vanished`);
         return { order: earlier, created: false };
       }
-      const order = await announce(trx, placed, userId, null);
+      // The order's events and a points debit's balance event are written together, after the debit.
+      const events = orderEvents(placed, userId, null);
       if (paysWithPoints) {
         await points.debit(
           trx,
@@ -325,14 +331,16 @@ export function createOrdersService(deps: {
             userId,
             points: quote.pointsTotal,
             reason: 'order_spent',
-            reference: `order:${order.orderId}:spent`,
-            orderId: order.orderId,
+            reference: `order:${placed.orderId}:spent`,
+            orderId: placed.orderId,
             providerId: providerRow.id,
           },
           account,
+          events,
         );
       }
-      return { order, created: true };
+      await outbox.appendAll(trx, events);
+      return { order: placed, created: true };
     });
     return outcome;
   }

@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AppMetrics } from '../../lib/metrics';
-import type { EventOutbox } from '../events';
+import type { EventOutbox, OutboxEntry } from '../events';
 import {
   DuplicateReferenceError,
   InsufficientPointsError,
@@ -53,8 +53,14 @@ export function createPointsService(deps: {
 }) {
   const { repository, outbox, metrics } = deps;
 
+  const balanceEvent = (userId: string, balance: number): OutboxEntry => ({
+    audience: { userId },
+    data: { type: 'points.changed', balance },
+  });
+
   async function announce(trx: Trx, userId: string, balance: number): Promise<void> {
-    await outbox.append(trx, { userId }, { type: 'points.changed', balance });
+    const { audience, data } = balanceEvent(userId, balance);
+    await outbox.append(trx, audience, data);
   }
 
   /**
@@ -115,11 +121,19 @@ export function createPointsService(deps: {
      * and nothing is written; a reference already used (a retry) moves nothing and answers the balance,
      * or 409 IDEMPOTENCY_KEY_REUSED when it moved other points. `locked`: the caller's `lockAccount` of
      * the user in `trx` when no points of theirs moved since (the balance is not read again).
+     * `announceWith`: the caller's events, still to be written in `trx`; the balance event joins them
+     * (one statement for all) instead of being written here.
      */
-    async debit(trx: Trx, movement: LedgerMovement, locked?: LockedAccount): Promise<PointsMove> {
+    async debit(
+      trx: Trx,
+      movement: LedgerMovement,
+      locked?: LockedAccount,
+      announceWith?: OutboxEntry[],
+    ): Promise<PointsMove> {
       try {
         const balance = await repository.debit(trx, movement, locked);
-        await announce(trx, movement.userId, balance);
+        if (announceWith) announceWith.push(balanceEvent(movement.userId, balance));
+        else await announce(trx, movement.userId, balance);
         metrics.pointsMoved('debited', movement.points);
         return { moved: true, balance };
       } catch (error) {
