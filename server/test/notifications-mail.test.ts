@@ -187,4 +187,47 @@ describe('order mails, many events in one pass', () => {
       await t.close();
     }
   });
+
+  test('a pass that drains a busy outbox looks back for late commits once, on its first round', async () => {
+    const t = await buildTestApp({ clock: () => new Date(OLIVERA_OPEN), notificationsPollMs: 0 });
+    try {
+      const ana = await customerIn(t.app, 'en', 'Ana Soler');
+      const placed = await placeOrder(t.app, ana.accessToken, flatWhiteOrder);
+      await t.app.features.notifications.worker.runOnce();
+      // 250 changes of the order (a round reads 100 new events): nothing to mail, each to be done.
+      await t.app.db.transaction().execute(async (trx) => {
+        for (let index = 0; index < 250; index += 1) {
+          await t.app.features.events.outbox.append(
+            trx,
+            { userId: ana.userId },
+            { type: 'order.updated', order: { ...placed, status: 'preparing' } },
+          );
+        }
+      });
+      const reads = { window: 0, fresh: 0 };
+      const executor = t.app.db.getExecutor();
+      const executeQuery = executor.executeQuery.bind(executor);
+      executor.executeQuery = ((query: CompiledQuery) => {
+        if (/^select "id" from "event_outbox" where "created_at" > now\(\)/.test(query.sql))
+          reads.window += 1;
+        if (/^select .* from "event_outbox" where "type" = \$1 and "seq" > \$2/.test(query.sql))
+          reads.fresh += 1;
+        return executeQuery(query);
+      }) as typeof executor.executeQuery;
+      try {
+        await t.app.features.notifications.worker.runOnce();
+      } finally {
+        executor.executeQuery = executeQuery;
+      }
+      assert.equal(reads.fresh, 4, 'rounds of 100, 100 and 50 new events, then none');
+      assert.equal(reads.window, 1);
+      const done = await t.app.db
+        .selectFrom('notification_events_done')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      assert.ok(Number(done.count) >= 251, `${done.count} events done`);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -113,17 +113,23 @@ export function createNotificationsConsumer(deps: {
     return plans;
   }
 
-  /** One pass over the outbox; how many events it did. */
-  async function runOnce(): Promise<number> {
+  /**
+   * One pass over the outbox; how many events it did. `recheckRecent: false` skips the look back at the
+   * window (RECENT_SECONDS): the worker looks back once per tick, on its first pass, not on each pass
+   * that drains a busy outbox (at a busy café's rate the window holds tens of thousands of events).
+   */
+  async function runOnce({ recheckRecent = true }: { recheckRecent?: boolean } = {}): Promise<number> {
     const position = await repository.position();
     const [fresh, recentIds] = await Promise.all([
       deps.reads.read(db, { type: 'order.updated', afterSeq: position, limit: BATCH }),
-      deps.reads.recentIds(db, {
-        type: 'order.updated',
-        atOrBeforeSeq: position,
-        limit: 1_000,
-        recentSeconds: RECENT_SECONDS,
-      }),
+      recheckRecent
+        ? deps.reads.recentIds(db, {
+            type: 'order.updated',
+            atOrBeforeSeq: position,
+            limit: 1_000,
+            recentSeconds: RECENT_SECONDS,
+          })
+        : [],
     ]);
     const done = await repository.doneEvents(db, [...recentIds, ...fresh.map((event) => event.id)]);
     // The window's events not done yet: committed after the position passed them (rare).

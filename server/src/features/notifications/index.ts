@@ -51,9 +51,13 @@ export function createNotificationsFeature(deps: {
   let running: Promise<void> | undefined;
   let lastPurge = 0;
 
-  /** Turns what the outbox holds into deliveries, then sends what is due. */
+  /**
+   * Turns what the outbox holds into deliveries, then sends what is due. The first pass also looks back
+   * for events that committed late; the passes after it read only what is new.
+   */
   async function runOnce(): Promise<void> {
-    while ((await consumer.runOnce()) > 0) {}
+    let recheckRecent = true;
+    while ((await consumer.runOnce({ recheckRecent })) > 0) recheckRecent = false;
     while ((await sender.runOnce()) > 0) {}
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = Date.now();
