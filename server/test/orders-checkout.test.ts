@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { pointsRefusal } from '../src/features/orders/checkout-rules';
+import { createOrdersRepository } from '../src/features/orders/repository';
 import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
 import {
   ALMOND_CROISSANT,
@@ -404,6 +406,25 @@ describe('checkout', () => {
       .where('provider_id', '=', LA_TAULA)
       .executeTakeFirst();
     assert.equal(other, undefined);
+  });
+
+  test("taking a number leaves the connection's commits waiting for the disk, as they were", async () => {
+    // The number's statement turns synchronous_commit off for its own transaction only: a setting that
+    // stayed on the connection would let later orders commit without their WAL on disk.
+    await t.app.db.connection().execute(async (connection) => {
+      const before = await sql<{
+        value: string;
+      }>`select current_setting('synchronous_commit') as value`.execute(connection);
+      const repository = createOrdersRepository(connection);
+      const first = await repository.nextNumber(LA_TAULA, '2026-01-02');
+      const second = await repository.nextNumber(LA_TAULA, '2026-01-02');
+      assert.equal(Number(second), Number(first) + 1);
+      const after = await sql<{
+        value: string;
+      }>`select current_setting('synchronous_commit') as value`.execute(connection);
+      assert.equal(after.rows[0]?.value, before.rows[0]?.value);
+      assert.equal(after.rows[0]?.value, 'on');
+    });
   });
 
   test('the order is among the user’s active orders in getMyUser and listMyOrders', async () => {

@@ -260,7 +260,7 @@ export function createOrdersService(deps: {
     // not queue on it. A checkout that places nothing after this (a retry of a placed order, a full slot,
     // too few points) leaves its number unused: numbers stay unique per place and day, with a gap now and
     // then. A retry is found in the transaction only (no read before it for the rare retry).
-    const number = refusal ? undefined : await repository.nextNumber(db, providerRow.id, businessDate);
+    const number = refusal ? undefined : await repository.nextNumber(providerRow.id, businessDate);
 
     const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
       const account = await points.lockAccount(trx, userId);
