@@ -225,8 +225,9 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * its own, never in a transaction: it commits without waiting for its WAL to reach the disk
      * (`synchronous_commit` off for this statement's transaction only): the order that uses the number
      * commits later and waits for the WAL up to its own commit, which holds this count before it. A
-     * crash can lose only counts that no stored order used, so numbers stay unique; the checkout waits
-     * for one flush instead of two.
+     * crash can lose only counts that no stored order used, so numbers stay unique. The counter's row is
+     * locked until this commit: with the flush, a busy place's checkouts queued on it (1.1-1.5 ms each in
+     * the bench, 0.07-0.09 ms without).
      */
     async nextNumber(providerId: string, businessDate: string): Promise<string> {
       const row = await db
