@@ -43,6 +43,26 @@ function subjectOf(mail: string): string {
   return words.length === 0 ? header : words.join('').replaceAll('_', ' ');
 }
 
+/**
+ * Runs one pass of the notifications worker and answers the SQL of the statements it ran outside a
+ * transaction (through the database's executor: the reads and the marks, not the pass's transaction).
+ */
+async function statementsOfAPass(app: FastifyInstance): Promise<string[]> {
+  const statements: string[] = [];
+  const executor = app.db.getExecutor();
+  const executeQuery = executor.executeQuery.bind(executor);
+  executor.executeQuery = ((query: CompiledQuery) => {
+    statements.push(query.sql);
+    return executeQuery(query);
+  }) as typeof executor.executeQuery;
+  try {
+    await app.features.notifications.worker.runOnce();
+  } finally {
+    executor.executeQuery = executeQuery;
+  }
+  return statements;
+}
+
 const flatWhiteOrder: CheckoutBody = {
   providerId: OLIVERA,
   items: [{ productId: FLAT_WHITE, quantity: 2, selectedExtraOptions: [OAT_MILK, VANILLA] }],
@@ -147,19 +167,10 @@ describe('order mails, many events in one pass', () => {
       await placeOrder(t.app, quiet.accessToken, flatWhiteOrder);
       const anasSecond = await placeOrder(t.app, ana.accessToken, flatWhiteOrder);
 
-      // The pass's statements that mark deliveries sent (outside a transaction: the database's executor).
-      const marks: string[] = [];
-      const executor = t.app.db.getExecutor();
-      const executeQuery = executor.executeQuery.bind(executor);
-      executor.executeQuery = ((query: CompiledQuery) => {
-        if (/^update "notification_deliveries" set "sent_at"/.test(query.sql)) marks.push(query.sql);
-        return executeQuery(query);
-      }) as typeof executor.executeQuery;
-      try {
-        await t.app.features.notifications.worker.runOnce();
-      } finally {
-        executor.executeQuery = executeQuery;
-      }
+      // The pass's statements that mark deliveries sent.
+      const marks = (await statementsOfAPass(t.app)).filter((text) =>
+        /^update "notification_deliveries" set "sent_at"/.test(text),
+      );
       const mails = await outboxMails(t.config.dataDir);
       const to = (customer: { email: string }) =>
         mails.filter((mail) => mail.toLowerCase().includes(`to: ${customer.email.toLowerCase()}`));
@@ -204,21 +215,15 @@ describe('order mails, many events in one pass', () => {
           );
         }
       });
-      const reads = { window: 0, fresh: 0 };
-      const executor = t.app.db.getExecutor();
-      const executeQuery = executor.executeQuery.bind(executor);
-      executor.executeQuery = ((query: CompiledQuery) => {
-        if (/^select "id" from "event_outbox" where "created_at" > now\(\)/.test(query.sql))
-          reads.window += 1;
-        if (/^select .* from "event_outbox" where "type" = \$1 and "seq" > \$2/.test(query.sql))
-          reads.fresh += 1;
-        return executeQuery(query);
-      }) as typeof executor.executeQuery;
-      try {
-        await t.app.features.notifications.worker.runOnce();
-      } finally {
-        executor.executeQuery = executeQuery;
-      }
+      const statements = await statementsOfAPass(t.app);
+      const reads = {
+        window: statements.filter((text) =>
+          /^select "id" from "event_outbox" where "created_at" > now\(\)/.test(text),
+        ).length,
+        fresh: statements.filter((text) =>
+          /^select .* from "event_outbox" where "type" = \$1 and "seq" > \$2/.test(text),
+        ).length,
+      };
       assert.equal(reads.fresh, 4, 'rounds of 100, 100 and 50 new events, then none');
       assert.equal(reads.window, 1);
       const done = await t.app.db
