@@ -680,7 +680,6 @@ interface RawLine {
   extras: StoredOrderLineExtra[];
 }
 
-/** A status change as `selectOrders` reads it; `at` already in the API's form (apiTime). */
 /** Every column of an order line, in the order the insert names them. */
 const LINE_COLUMNS = [
   'order_id',
@@ -697,6 +696,7 @@ const LINE_COLUMNS = [
   'extras',
 ] as const;
 
+/** A status change as `selectOrders` reads it; `at` already in the API's form (apiTime). */
 interface RawChange {
   status: OrderStatus;
   reason: string | null;
