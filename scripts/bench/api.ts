@@ -338,19 +338,30 @@ async function measure(address: string | string[], benchCase: Case): Promise<Mea
 /** /proc's unit of CPU time: 100 per second on Linux (getconf CLK_TCK). */
 const CLOCK_TICKS = 100;
 
-/** CPU time (user and system, ms) of the processes whose command is `postgres` (PostgreSQL's backends). */
-function postgresCpuMs(): number {
-  let total = 0;
+/**
+ * CPU time (user and system, ms) of each process whose command is `postgres` (PostgreSQL's backends), by
+ * pid. Compared per pid (`postgresCpuSince`): a backend that ends meanwhile (a stopped instance's pool)
+ * drops out of both sides instead of taking its whole life's CPU off the total.
+ */
+function postgresCpuByPid(): Map<string, number> {
+  const byPid = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
-      total += processCpuMsOf(stat);
+      byPid.set(entry, processCpuMsOf(stat));
     } catch {
       // The process ended meanwhile.
     }
   }
+  return byPid;
+}
+
+/** PostgreSQL's CPU (ms) since `before`: the backends alive now, each from its own earlier figure (0 if new). */
+function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, ms] of postgresCpuByPid()) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -385,7 +396,7 @@ async function checkoutOnTwoInstances(
     const started = performance.now();
     const before = {
       instances: instances.map((instance) => childCpuMs(instance.child)),
-      postgres: postgresCpuMs(),
+      postgres: postgresCpuByPid(),
       generator: process.cpuUsage(),
     };
     const row = await measure(
@@ -400,7 +411,7 @@ async function checkoutOnTwoInstances(
         (instance, index) =>
           `instance ${index + 1} ${share(childCpuMs(instance.child) - (before.instances[index] as number))}`,
       ),
-      `PostgreSQL ${share(postgresCpuMs() - before.postgres)}`,
+      `PostgreSQL ${share(postgresCpuSince(before.postgres))}`,
       `load generator ${share((generator.user + generator.system) / 1000)}`,
     ].join(', ');
     return { row, cpu };
