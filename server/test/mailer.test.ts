@@ -28,6 +28,26 @@ test('without SMTP_URL, mails are written to the outbox folder as .eml files', a
   }
 });
 
+test('without SMTP_URL, a mail after the outbox folder was removed makes it again', async () => {
+  const parent = await mkdtemp(path.join(tmpdir(), 'loyalty-outbox-'));
+  const outboxDir = path.join(parent, 'outbox');
+  try {
+    const mailer = createMailer({ from: 'no-reply@loyalty.local', outboxDir });
+    await mailer.send({ to: 'ana@example.com', subject: 'First', text: 'one' });
+    await rm(outboxDir, { recursive: true });
+    await mailer.send({ to: 'ana@example.com', subject: 'Second', text: 'two' });
+    await mailer.send({ to: 'ana@example.com', subject: 'Third', text: 'three' });
+    const subjects = await Promise.all(
+      (await readdir(outboxDir)).map(
+        async (file) => (await readFile(path.join(outboxDir, file), 'utf8')).match(/^Subject: (.*)$/m)?.[1],
+      ),
+    );
+    assert.deepEqual(subjects.sort(), ['Second', 'Third']);
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
 test('every mail greets the person by name, then its paragraphs with a blank line between them', () => {
   const reset = resetPasswordMail({
     to: 'ana@example.com',

@@ -58,9 +58,17 @@ export function createMailer({
   return {
     send: async (mail) => {
       const info = await (await transport()).sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      const file = path.join(outboxDir, name);
+      // The folder is made when a write finds it missing (the first mail, or after it was removed), not
+      // before every mail: a busy café's receipts cost one system call each, not two.
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
     },
   };
 }
