@@ -77,6 +77,8 @@ interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`; higher is faster). */
+  benchmarkIndex: number;
   assets: Asset[];
 }
 
@@ -246,6 +248,7 @@ async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): P
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       assets,
     };
   } finally {
@@ -308,6 +311,7 @@ async function benchFrontend(): Promise<void> {
       `Front end: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per page, median by score\n`,
     );
     const summary: string[] = [];
+    const measured: LighthouseFigures[] = [];
     for (const target of TARGETS) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -316,6 +320,7 @@ async function benchFrontend(): Promise<void> {
         await delay(SETTLE_MS);
         runs.push(await lighthouseRunRetried(server.baseUrl, target, tokens));
       }
+      measured.push(...runs);
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)] as LighthouseFigures;
       console.log(`${target.name}: JS and CSS loaded by Chromium (raw, gzip -9, brotli -11, on the wire)`);
@@ -329,6 +334,12 @@ async function benchFrontend(): Promise<void> {
       `${'Lighthouse mobile'.padEnd(34)} ${'score'.padStart(5)} ${'FCP s'.padStart(7)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}   all scores`,
     );
     for (const line of summary) console.log(line);
+    // The same 4x slowdown makes a slower phone of a slower host: the scores move with the machine. Said
+    // beside them, so that figures of different days can be compared.
+    const indexes = measured.map((figures) => Math.round(figures.benchmarkIndex));
+    console.log(
+      `(the host's CPU as Lighthouse measured it, benchmarkIndex ${Math.min(...indexes)}-${Math.max(...indexes)}: the default 4x slowdown makes a mid-tier phone of a host of 1,500-2,000, a slower phone of a slower host; Lighthouse's docs/throttling.md)`,
+    );
     console.log('');
   } finally {
     await server.stop();
