@@ -26,12 +26,16 @@ interface LoadedAsset {
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Every script and stylesheet the page loads from now on, with its sizes. */
+/**
+ * Every script and stylesheet the page loads from now on, with its sizes, until `all()` is called: what
+ * arrives later is not read (its body would still be on its way when the test ends).
+ */
 function recordAssets(page: Page) {
   const pending: Promise<LoadedAsset>[] = [];
+  let recording = true;
   page.on('response', (response: Response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (!recording || (type !== 'script' && type !== 'stylesheet')) return;
     pending.push(
       response.body().then((body) => ({
         path: new URL(response.url()).pathname,
@@ -42,7 +46,12 @@ function recordAssets(page: Page) {
       })),
     );
   });
-  return { all: () => Promise.all(pending) };
+  return {
+    all: () => {
+      recording = false;
+      return Promise.all(pending);
+    },
+  };
 }
 
 const describe = (assets: LoadedAsset[]) =>
@@ -215,6 +224,11 @@ for (const target of ['/profile', '/checkout'] as const) {
     }
     const api = await watchApi(page);
     const assets = recordAssets(page);
+    // Signed in, the app loads what an offline start shows once the browser is idle (SessionBootstrap.tsx):
+    // it counts, and waiting for it makes the count the same on a busy machine, where idle comes late.
+    const offlineSnapshot = page.waitForResponse((response) =>
+      /^\/assets\/offline-snapshot\.[^/]+\.js$/.test(new URL(response.url()).pathname),
+    );
 
     await page.goto(target);
     if (target === '/profile') {
@@ -228,6 +242,7 @@ for (const target of ['/profile', '/checkout'] as const) {
       await expect(page.getByRole('button', { name: new RegExp(`^${escapeRegExp(place)}`) })).toBeEnabled();
     }
     await page.waitForLoadState('load');
+    await offlineSnapshot;
     const gets = await api.settled();
 
     const apiGets = gets.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/api/'));
