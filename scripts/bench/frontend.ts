@@ -27,6 +27,12 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const SETTLE_MS = 2000;
 /** A folder to keep each run's full Lighthouse report in (JSON), for a closer look. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * A folder to keep each run's trace in, with the main thread's CPU samples, for
+ * `scripts/bench/long-tasks.ts` (which functions ran in each long task). Sampling slows the page: the
+ * scores of such runs are lower than without it.
+ */
+const TRACES_DIR = process.env.LIGHTHOUSE_TRACES;
 
 interface Target {
   name: string;
@@ -187,6 +193,17 @@ async function measureBody(url: string): Promise<Pick<Asset, 'raw' | 'gzip' | 'b
  * not start the app (/api/health), and Lighthouse keeps storage: the HTTP cache and service workers
  * are still empty, as on a first visit with a stored session.
  */
+/** Lighthouse's settings that keep a run's trace (and its other artifacts) in a folder of TRACES_DIR. */
+function tracedRun(target: Target) {
+  const dir = path.join(TRACES_DIR ?? '.', `${target.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}`);
+  console.log(`  (trace: npx tsx scripts/bench/long-tasks.ts ${dir})`);
+  return {
+    gatherMode: dir,
+    auditMode: dir,
+    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+  };
+}
+
 async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -216,6 +233,7 @@ async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): P
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: target.signedIn,
+        ...(TRACES_DIR ? tracedRun(target) : {}),
       },
       undefined,
     );
