@@ -6,6 +6,8 @@ import { type CallFrame, longTasks, type TraceEvent } from './bench/long-tasks';
 
 const MAIN = { pid: 1, tid: 10 };
 const OTHER = { pid: 1, tid: 11 };
+/** Another renderer, whose profile has the same number as the page's. */
+const RENDERER = { pid: 2, tid: 20 };
 const frame = (functionName: string): CallFrame => ({
   functionName,
   url: 'http://127.0.0.1/assets/main.js',
@@ -32,7 +34,7 @@ const events: TraceEvent[] = [
   { name: 'RunTask', ph: 'X', ...MAIN, ts: 1_200_000, dur: 5_000 },
   { name: 'RunTask', ph: 'X', ...OTHER, ts: 1_300_000, dur: 30_000 },
   // The main thread's samples: boot → render at 1,101,000 and 1,105,000, boot alone at 1,110,000, then
-  // one in the short task. The other thread's profile is not the main thread's.
+  // one in the short task. Another thread's profile and another renderer's are not the main thread's.
   { name: 'Profile', ph: 'P', ...MAIN, ts: 1_000_000, id: '0x1', args: { data: { startTime: 1_000_000 } } },
   {
     name: 'ProfileChunk',
@@ -51,6 +53,27 @@ const events: TraceEvent[] = [
           samples: [3, 3, 2, 2],
         },
         timeDeltas: [101_000, 4_000, 5_000, 91_000],
+      },
+    },
+  },
+  {
+    name: 'Profile',
+    ph: 'P',
+    ...RENDERER,
+    ts: 1_000_000,
+    id: '0x1',
+    args: { data: { startTime: 1_000_000 } },
+  },
+  {
+    name: 'ProfileChunk',
+    ph: 'P',
+    ...RENDERER,
+    ts: 1_000_000,
+    id: '0x1',
+    args: {
+      data: {
+        cpuProfile: { nodes: [{ id: 1, callFrame: frame('another page') }], samples: [1] },
+        timeDeltas: [102_000],
       },
     },
   },

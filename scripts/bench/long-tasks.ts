@@ -82,7 +82,9 @@ export function longTasks(
   const samples: { ts: number; node: number; next: number }[] = [];
   let ts = profile?.args?.data?.startTime ?? 0;
   for (const chunk of events) {
-    if (!profile || chunk.name !== 'ProfileChunk' || chunk.id !== profile.id) continue;
+    // Profiles are numbered per process: the chunk's process and number name its profile.
+    if (!profile || chunk.name !== 'ProfileChunk' || chunk.pid !== profile.pid || chunk.id !== profile.id)
+      continue;
     for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     const deltas = chunk.args?.data?.timeDeltas ?? [];
     for (const [index, node] of (chunk.args?.data?.cpuProfile?.samples ?? []).entries()) {
@@ -109,7 +111,8 @@ export function longTasks(
       if (sample.ts < task.ts || sample.ts >= end) continue;
       const node = nodes.get(sample.node);
       if (!node) continue;
-      const ms = (Math.min(sample.next, end) - sample.ts) / 1000;
+      // Samples can come a little out of order (a negative delta): such a one counts nothing.
+      const ms = Math.max(0, Math.min(sample.next, end) - sample.ts) / 1000;
       add(self, name(node.callFrame), ms);
       const seen = new Set<string>();
       for (let at: ProfileNode | undefined = node; at; at = at.parent ? nodes.get(at.parent) : undefined) {
