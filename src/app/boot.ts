@@ -23,8 +23,8 @@ export function prepareScreen(dispatch: AppDispatch, where: Where): readonly Nam
   // A failed load here shows up (and is handled) when the route renders the lazy screen.
   void target.screen?.load().catch(() => undefined);
   if (signedIn && target.params) target.screen?.prefetch?.(target.params, target.search, dispatch);
-  // A signed-in screen soon shows times and prices: the browser's locale data, in a task of its own.
-  if (signedIn) setTimeout(warmUpIntl, 0);
+  // A signed-in screen soon shows times and prices: the browser's locale data, in tasks of their own.
+  if (signedIn) warmUpIntl();
   return target.screen?.namespaces ?? [];
 }
 

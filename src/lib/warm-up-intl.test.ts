@@ -1,11 +1,26 @@
 import { warmUpIntl } from './warm-up-intl';
 
 describe('warmUpIntl', () => {
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
-  it('makes a first date-time formatter, which loads the locale data later ones share', () => {
+  it('makes a first locale, date-time formatter and number formatter, each in a later task of its own', () => {
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const made = () => [dates.mock.calls.length, numbers.mock.calls.length];
+
     warmUpIntl();
-    expect(dates).toHaveBeenCalledTimes(1);
+    expect(made()).toEqual([0, 0]);
+    // The locale first, then the date, then the price.
+    jest.advanceTimersToNextTimer();
+    expect(made()).toEqual([0, 0]);
+    jest.advanceTimersToNextTimer();
+    expect(made()).toEqual([1, 0]);
+    jest.advanceTimersToNextTimer();
+    expect(made()).toEqual([1, 1]);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
