@@ -56,7 +56,8 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
     [items],
   );
   const quoteResult = useQuoteBasketQuery({ body: { providerId, items: basket } });
-  const provider = useGetProviderQuery({ providerId }).data?.data;
+  const providerResult = useGetProviderQuery({ providerId });
+  const provider = providerResult.data?.data;
   const pickupTimes = useListPickupTimesQuery(
     { providerId },
     { pollingInterval: PICKUP_TIMES_REFRESH_MS, refetchOnMountOrArgChange: true },
@@ -77,7 +78,12 @@ export function CheckoutForm({ items, onPlaced }: CheckoutFormProps) {
   if (quoteResult.isError) {
     return <ErrorState message={t('checkout.quoteError')} onRetry={() => void quoteResult.refetch()} />;
   }
-  if (!quote) return <LoadingState label={t('checkout.pricing')} />;
+  // The form shows whole, once the price, the place and its pickup times have each answered (or failed):
+  // shown as they came, the place's address and the pickup times pushed the payment choice down after
+  // it had appeared (Lighthouse counted a layout shift of 0.03-0.05 in a third of its runs).
+  if (!quote || providerResult.isLoading || pickupTimes.isLoading) {
+    return <LoadingState label={t('checkout.pricing')} />;
+  }
 
   const unavailable = quote.lines.filter((line) => !line.available);
   const pointsAccepted = quote.lines.every((line) => line.pointsPrice > 0);

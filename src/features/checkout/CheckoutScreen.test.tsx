@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { CheckoutRequest, PickupTimes, QuoteBasketApiArg } from '../../api';
 import type { BasketItem } from '../../stores/basket-slice';
-import { CAFE_ID, CROISSANT_ID, LATTE_ID, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
+import { CAFE_ID, CROISSANT_ID, cafe, LATTE_ID, OAT_ID, preloadedBasket } from '../../test/catalog-fixtures';
 import { testUser } from '../../test/fixtures';
 import { errorResponse, getConsentsHandler } from '../../test/handlers';
 import {
@@ -108,6 +108,50 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Your order at Café Aroma' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  });
+
+  it('shows the form whole once the price, the place and its pickup times are in, not part by part', async () => {
+    // The quote answers at once; the place and then its pickup times only when released.
+    const release = { provider: () => {}, times: () => {} };
+    const provider = new Promise<void>((resolve) => {
+      release.provider = resolve;
+    });
+    const times = new Promise<void>((resolve) => {
+      release.times = resolve;
+    });
+    const { store } = renderCheckout([latteLine]);
+    server.use(
+      http.get(apiUrl(`/providers/${CAFE_ID}`), async () => {
+        await provider;
+        return HttpResponse.json({ data: cafe });
+      }),
+      http.get(apiUrl(`/providers/${CAFE_ID}/pickup-times`), async () => {
+        await times;
+        return HttpResponse.json({ data: openPickupTimes });
+      }),
+    );
+    const answered = (endpoint: string) =>
+      Object.values(store.getState().api.queries).some(
+        (query) => query?.endpointName === endpoint && query.status === 'fulfilled',
+      );
+    const waiting = () => {
+      expect(screen.getByText('Pricing your order…')).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Cash' })).not.toBeInTheDocument();
+      expect(screen.queryByText('2 × Latte')).not.toBeInTheDocument();
+    };
+
+    await waitFor(() => expect(answered('quoteBasket')).toBe(true));
+    waiting();
+    release.provider();
+    await waitFor(() => expect(answered('getProvider')).toBe(true));
+    waiting();
+    release.times();
+
+    // Everything at once: the lines, the place, the pickup and the payment.
+    expect(await screen.findByRole('radio', { name: 'Cash' })).toBeChecked();
+    expect(screen.getByText('2 × Latte')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your order at Café Aroma' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
   });
 
   it('offers points only when every line has a points price', async () => {
