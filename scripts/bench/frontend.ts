@@ -187,12 +187,6 @@ async function measureBody(url: string): Promise<Pick<Asset, 'raw' | 'gzip' | 'b
   };
 }
 
-/**
- * One Lighthouse mobile navigation (its default: a mid-range phone on a slow 4G, simulated) in a
- * fresh Chromium profile. Signed in, the tokens go into localStorage first, from a page that does
- * not start the app (/api/health), and Lighthouse keeps storage: the HTTP cache and service workers
- * are still empty, as on a first visit with a stored session.
- */
 /** Lighthouse's settings that keep a run's trace (and its other artifacts) in a folder of TRACES_DIR. */
 function tracedRun(target: Target) {
   const dir = path.join(TRACES_DIR ?? '.', `${target.path.replace(/\W+/g, '-') || 'root'}-${Date.now()}`);
@@ -204,6 +198,12 @@ function tracedRun(target: Target) {
   };
 }
 
+/**
+ * One Lighthouse mobile navigation (its default: a mid-range phone on a slow 4G, simulated) in a
+ * fresh Chromium profile. Signed in, the tokens go into localStorage first, from a page that does
+ * not start the app (/api/health), and Lighthouse keeps storage: the HTTP cache and service workers
+ * are still empty, as on a first visit with a stored session.
+ */
 async function lighthouseRun(baseUrl: string, target: Target, tokens: Tokens): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
