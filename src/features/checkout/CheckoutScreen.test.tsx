@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { CheckoutRequest, PickupTimes, QuoteBasketApiArg } from '../../api';
 import type { BasketItem } from '../../stores/basket-slice';
@@ -46,6 +46,8 @@ interface RenderOptions {
   quotes?: QuoteBasketApiArg['body'][];
   /** The answer to "did this attempt place an order?" (getMyOrderAttempt): 404 unless given. */
   attempt?: (key: string) => Response;
+  /** Handlers that answer before the usual ones (e.g. the place held back). */
+  handlers?: RequestHandler[];
 }
 
 interface Sent {
@@ -61,10 +63,12 @@ function renderCheckout(
     times = openPickupTimes,
     quotes = [],
     attempt = () => errorResponse(404, 'NOT_FOUND'),
+    handlers = [],
   }: RenderOptions = {},
 ) {
   const preloaded = signedIn({ ...testUser, loyaltyPoints });
   server.use(
+    ...handlers,
     getConsentsHandler(),
     quoteHandler(pointsPrice, quotes),
     providerHandler(),
@@ -119,17 +123,18 @@ describe('CheckoutScreen', () => {
     const times = new Promise<void>((resolve) => {
       release.times = resolve;
     });
-    const { store } = renderCheckout([latteLine]);
-    server.use(
-      http.get(apiUrl(`/providers/${CAFE_ID}`), async () => {
-        await provider;
-        return HttpResponse.json({ data: cafe });
-      }),
-      http.get(apiUrl(`/providers/${CAFE_ID}/pickup-times`), async () => {
-        await times;
-        return HttpResponse.json({ data: openPickupTimes });
-      }),
-    );
+    const { store } = renderCheckout([latteLine], {
+      handlers: [
+        http.get(apiUrl(`/providers/${CAFE_ID}`), async () => {
+          await provider;
+          return HttpResponse.json({ data: cafe });
+        }),
+        http.get(apiUrl(`/providers/${CAFE_ID}/pickup-times`), async () => {
+          await times;
+          return HttpResponse.json({ data: openPickupTimes });
+        }),
+      ],
+    });
     const answered = (endpoint: string) =>
       Object.values(store.getState().api.queries).some(
         (query) => query?.endpointName === endpoint && query.status === 'fulfilled',

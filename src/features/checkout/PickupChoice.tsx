@@ -10,8 +10,8 @@ import { useFormatDate } from '../../lib/format-date';
 export type Pickup = PickupAsap | PickupAt;
 
 export interface PickupChoiceProps {
+  /** The place's pickup times; the checkout shows its form once they answered (or failed). */
   times: PickupTimes | undefined;
-  loading: boolean;
   failed: boolean;
   onRetry: () => void;
   placeName: string | undefined;
@@ -20,21 +20,13 @@ export interface PickupChoiceProps {
 }
 
 /** When to collect the order: as soon as possible while the place is open, or one of its quarter hours. */
-export function PickupChoice({
-  times,
-  loading,
-  failed,
-  onRetry,
-  placeName,
-  value,
-  onChange,
-}: PickupChoiceProps) {
+export function PickupChoice({ times, failed, onRetry, placeName, value, onChange }: PickupChoiceProps) {
   const { t } = useTranslation('orders');
   const { pickupTime } = useFormatDate();
   const selectId = useId();
 
   if (failed) return <ErrorState message={t('pickup.loadError')} onRetry={onRetry} />;
-  if (loading || !times) return <LoadingState label={t('pickup.loading')} />;
+  if (!times) return <LoadingState label={t('pickup.loading')} />;
 
   const format = (iso: string) => pickupTime(iso, times.timezone);
   const later = value !== null && 'at' in value;
