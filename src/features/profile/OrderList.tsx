@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Order, useListMyOrdersQuery } from '../../api';
@@ -15,32 +16,38 @@ interface CardActions {
   orderAgainBusyFor: string | null;
 }
 
-/** One page of orders; each page is its own cache entry, refreshed by the live events and by invalidation. */
-function OrderPage({
-  scope,
-  cursor,
-  actions,
-}: {
-  scope: Scope;
-  cursor: string | undefined;
-  actions: CardActions;
-}) {
-  const { data } = useListMyOrdersQuery({ scope, cursor, limit: ORDERS_PAGE_SIZE });
+function OrderCards({ orders, actions }: { orders: readonly Order[] | undefined; actions: CardActions }) {
   return (
     <>
-      {data?.data.orders.map((order) => (
+      {orders?.map((order) => (
         <OrderCard key={order.orderId} order={order} {...actions} />
       ))}
     </>
   );
 }
 
+/**
+ * An older page of orders ("Show older orders"); each page is its own cache entry, refreshed by the
+ * live events and by invalidation. The first page is the list's own.
+ */
+function OlderOrderPage({ scope, cursor, actions }: { scope: Scope; cursor: string; actions: CardActions }) {
+  const { data } = useListMyOrdersQuery({ scope, cursor, limit: ORDERS_PAGE_SIZE });
+  return <OrderCards orders={data?.data.orders} actions={actions} />;
+}
+
 /** The orders under way, or the history, newest first, a page at a time ("Show older orders"). */
 export function OrderList({ scope, ...actions }: { scope: Scope } & CardActions) {
   const { t } = useTranslation('orders');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // The cursors of the older pages shown, oldest last.
+  const [cursors, setCursors] = useState<string[]>([]);
+  // The first page's cards come from `first`, not a subscription of their own: each subscription is a
+  // store action, a timer and a promise as the screen appears, which a phone feels.
   const first = useListMyOrdersQuery({ scope, limit: ORDERS_PAGE_SIZE });
-  const last = useListMyOrdersQuery({ scope, cursor: cursors[cursors.length - 1], limit: ORDERS_PAGE_SIZE });
+  const lastCursor = cursors[cursors.length - 1];
+  const older = useListMyOrdersQuery(
+    lastCursor === undefined ? skipToken : { scope, cursor: lastCursor, limit: ORDERS_PAGE_SIZE },
+  );
+  const last = lastCursor === undefined ? first : older;
   const headingId = `orders-${scope}`;
 
   let content: React.ReactNode;
@@ -55,11 +62,12 @@ export function OrderList({ scope, ...actions }: { scope: Scope } & CardActions)
     content = (
       <>
         <ul className="order-list">
+          <OrderCards orders={first.data.data.orders} actions={actions} />
           {cursors.map((cursor) => (
-            <OrderPage key={cursor ?? 'first'} scope={scope} cursor={cursor} actions={actions} />
+            <OlderOrderPage key={cursor} scope={scope} cursor={cursor} actions={actions} />
           ))}
         </ul>
-        {last.isFetching && cursors.length > 1 && <LoadingState />}
+        {older.isFetching && <LoadingState />}
         {nextCursor && (
           <Button variant="secondary" onClick={() => setCursors([...cursors, nextCursor])}>
             {t('orders.more')}

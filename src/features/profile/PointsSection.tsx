@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PointsEntry, useListMyPointsHistoryQuery } from '../../api';
@@ -27,15 +28,20 @@ function EntryRow({ entry }: { entry: PointsEntry }) {
   );
 }
 
-function EntryPage({ cursor }: { cursor: string | undefined }) {
-  const { data } = useListMyPointsHistoryQuery({ cursor, limit: POINTS_PAGE_SIZE });
+function EntryRows({ entries }: { entries: readonly PointsEntry[] | undefined }) {
   return (
     <>
-      {data?.data.entries.map((entry) => (
+      {entries?.map((entry) => (
         <EntryRow key={entry.entryId} entry={entry} />
       ))}
     </>
   );
+}
+
+/** An older page of movements ("Show older"); the first page is the section's own. */
+function OlderEntryPage({ cursor }: { cursor: string }) {
+  const { data } = useListMyPointsHistoryQuery({ cursor, limit: POINTS_PAGE_SIZE });
+  return <EntryRows entries={data?.data.entries} />;
 }
 
 /**
@@ -44,10 +50,15 @@ function EntryPage({ cursor }: { cursor: string | undefined }) {
  */
 export function PointsSection({ rewardsAt }: { rewardsAt?: string | undefined }) {
   const { t } = useTranslation('orders');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // The cursors of the older pages shown, oldest last; the first page's rows come from `first` (one
+  // subscription fewer as the screen appears, as in OrderList).
+  const [cursors, setCursors] = useState<string[]>([]);
   const first = useListMyPointsHistoryQuery({ limit: POINTS_PAGE_SIZE });
-  const last = useListMyPointsHistoryQuery({ cursor: cursors[cursors.length - 1], limit: POINTS_PAGE_SIZE });
-  const nextCursor = last.data?.data.nextCursor;
+  const lastCursor = cursors[cursors.length - 1];
+  const older = useListMyPointsHistoryQuery(
+    lastCursor === undefined ? skipToken : { cursor: lastCursor, limit: POINTS_PAGE_SIZE },
+  );
+  const nextCursor = (lastCursor === undefined ? first : older).data?.data.nextCursor;
 
   return (
     <section className="card profile-section" aria-labelledby="points-heading">
@@ -68,8 +79,9 @@ export function PointsSection({ rewardsAt }: { rewardsAt?: string | undefined })
             <p className="muted">{t('ledger.empty')}</p>
           ) : (
             <ul className="points-entries">
+              <EntryRows entries={first.data.data.entries} />
               {cursors.map((cursor) => (
-                <EntryPage key={cursor ?? 'first'} cursor={cursor} />
+                <OlderEntryPage key={cursor} cursor={cursor} />
               ))}
             </ul>
           )}

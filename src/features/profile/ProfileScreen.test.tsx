@@ -244,6 +244,35 @@ describe('ProfileScreen', () => {
     expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
   });
 
+  it('pages through the points with "Show more", each page after the last', async () => {
+    const user = userEvent.setup();
+    const state = profileServer();
+    // Pages of one movement.
+    server.use(
+      http.get(apiUrl('/points/history'), ({ request }) => {
+        const index = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        return HttpResponse.json({
+          data: {
+            balance: state.ledger.reduce((sum, row) => sum + row.delta, 0),
+            entries: state.ledger.slice(index, index + 1),
+            nextCursor: index + 1 < state.ledger.length ? String(index + 1) : null,
+          },
+        });
+      }),
+    );
+    renderProfile();
+    const ledger = within(await screen.findByRole('region', { name: 'Loyalty points' }));
+    expect(await ledger.findByText(/Order 021/)).toBeInTheDocument();
+    expect(ledger.queryByText(/Breakfast menu/)).not.toBeInTheDocument();
+    await user.click(ledger.getByRole('button', { name: 'Show more' }));
+    expect(await ledger.findByText(/Breakfast menu/)).toBeInTheDocument();
+    expect(ledger.queryByText('Welcome bonus')).not.toBeInTheDocument();
+    await user.click(ledger.getByRole('button', { name: 'Show more' }));
+    expect(await ledger.findByText('Welcome bonus')).toBeInTheDocument();
+    expect(ledger.getByText(/Order 021/)).toBeInTheDocument();
+    expect(ledger.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('cancels a pending order after asking, and shows the points coming back', async () => {
     const user = userEvent.setup();
     const state = profileServer();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorCode, type Order, useCancelMyOrderMutation, useListMyOrdersQuery } from '../../api';
+import { api, apiErrorCode, type Order, useCancelMyOrderMutation } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Layout } from '../../components/Layout';
@@ -29,9 +29,9 @@ export default function ProfileScreen() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   // Rewards are a place's: the one the basket is for, else the newest order's (the history's first
-  // page is the one OrderList reads, so no second request).
+  // page, read from the cache: the history's OrderList holds it, so no second request or subscription).
   const basketPlace = useAppSelector(selectBasketProviderId);
-  const history = useListMyOrdersQuery({ scope: 'history', limit: ORDERS_PAGE_SIZE });
+  const history = api.endpoints.listMyOrders.useQueryState({ scope: 'history', limit: ORDERS_PAGE_SIZE });
   const rewardsAt =
     basketPlace ?? user?.activeOrders[0]?.providerId ?? history.data?.data.orders[0]?.providerId;
   const [notice, setNotice] = useState<Notice | null>(null);
