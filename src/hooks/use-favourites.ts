@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  api,
-  type Favourites,
-  type Order,
-  useListMyFavouritesQuery,
-  useStarOrderMutation,
-  useStarProductMutation,
-  useUnstarOrderMutation,
-  useUnstarProductMutation,
-} from '../api';
+import { api, type Favourites, type Order, useListMyFavouritesQuery } from '../api';
 import { useAppDispatch } from '../stores/hooks';
 
 /** The customer's favourites at one place (the app always asks a place's: the menu's and each card's). */
@@ -33,14 +24,15 @@ export interface StarredProduct {
  * Stars and unstars, shown at once: the cached lists of the item's place (and of all places) change
  * before the server answers, and go back as they were if it refuses or cannot be reached (`failed`
  * says so until the next toggle). The mutations' tags then refresh the lists from the server.
+ *
+ * The mutations are dispatched when a star is pressed, untracked (nothing reads their state: the
+ * lists show the outcome), rather than held as four mutation hooks per star: each hook is a store
+ * subscription and an effect, and a menu or a list of orders shows a star on every card (issue 27).
  */
 export function useFavouriteToggle() {
   const dispatch = useAppDispatch();
-  const [starProduct] = useStarProductMutation();
-  const [unstarProduct] = useUnstarProductMutation();
-  const [starOrder] = useStarOrderMutation();
-  const [unstarOrder] = useUnstarOrderMutation();
   const [failed, setFailed] = useState(false);
+  const { starProduct, unstarProduct, starOrder, unstarOrder } = api.endpoints;
 
   const run = async (
     providerId: string,
@@ -68,7 +60,13 @@ export function useFavouriteToggle() {
           draft.products = draft.products.filter((entry) => entry.productId !== product.productId);
           if (!starred) draft.products.unshift({ ...product, starredAt: new Date().toISOString() });
         },
-        () => (starred ? unstarProduct : starProduct)({ productId: product.productId }).unwrap(),
+        () =>
+          dispatch(
+            (starred ? unstarProduct : starProduct).initiate(
+              { productId: product.productId },
+              { track: false },
+            ),
+          ).unwrap(),
       ),
     toggleOrder: (order: Order, starred: boolean) =>
       run(
@@ -77,7 +75,10 @@ export function useFavouriteToggle() {
           draft.orders = draft.orders.filter((entry) => entry.orderId !== order.orderId);
           if (!starred) draft.orders.unshift(order);
         },
-        () => (starred ? unstarOrder : starOrder)({ orderId: order.orderId }).unwrap(),
+        () =>
+          dispatch(
+            (starred ? unstarOrder : starOrder).initiate({ orderId: order.orderId }, { track: false }),
+          ).unwrap(),
       ),
   };
 }
