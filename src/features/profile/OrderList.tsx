@@ -58,7 +58,9 @@ export function OrderList({ scope, ...actions }: { scope: Scope } & CardActions)
   } else if (first.data.data.orders.length === 0) {
     content = <p className="muted">{scope === 'active' ? t('orders.noActive') : t('orders.noHistory')}</p>;
   } else {
-    const nextCursor = last.data?.data.nextCursor;
+    // The current page's own answer (`currentData`): while an older page loads, `data` is still the page
+    // before, whose cursor is the one being loaded, and a second tap would add that page twice.
+    const nextCursor = last.currentData?.data.nextCursor;
     content = (
       <>
         <ul className="order-list">

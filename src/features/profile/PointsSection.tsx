@@ -58,7 +58,8 @@ export function PointsSection({ rewardsAt }: { rewardsAt?: string | undefined })
   const older = useListMyPointsHistoryQuery(
     lastCursor === undefined ? skipToken : { cursor: lastCursor, limit: POINTS_PAGE_SIZE },
   );
-  const nextCursor = (lastCursor === undefined ? first : older).data?.data.nextCursor;
+  // The last page's own answer, as in OrderList: none while it loads, so no second tap asks for it again.
+  const nextCursor = (lastCursor === undefined ? first : older).currentData?.data.nextCursor;
 
   return (
     <section className="card profile-section" aria-labelledby="points-heading">

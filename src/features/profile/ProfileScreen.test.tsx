@@ -244,13 +244,56 @@ describe('ProfileScreen', () => {
     expect(screen.queryByRole('button', { name: 'Show older orders' })).not.toBeInTheDocument();
   });
 
-  it('pages through the points with "Show more", each page after the last', async () => {
+  it('shows each older page of the history once: no "Show older orders" while one loads', async () => {
     const user = userEvent.setup();
     const state = profileServer();
-    // Pages of one movement.
+    state.orders.push(
+      testOrder({
+        orderId: '11111111-0000-4000-8000-000000000004',
+        number: '001',
+        status: 'completed',
+        createdAt: '2026-02-20T08:00:00.000Z',
+      }),
+    );
+    // An older page answers (the server's answer above) only once the test lets it.
+    const held: (() => void)[] = [];
     server.use(
-      http.get(apiUrl('/points/history'), ({ request }) => {
+      http.get(apiUrl('/orders'), async ({ request }) => {
+        if (new URL(request.url).searchParams.has('cursor'))
+          await new Promise<void>((resolve) => held.push(resolve));
+        return undefined;
+      }),
+    );
+    const release = async () => {
+      await waitFor(() => expect(held).toHaveLength(1));
+      held.shift()?.();
+    };
+    const more = () => screen.queryByRole('button', { name: 'Show older orders' });
+    renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 014' });
+
+    await user.click(more() as HTMLElement);
+    expect(more()).not.toBeInTheDocument();
+    await release();
+    expect(await screen.findByRole('listitem', { name: 'Order 003' })).toBeInTheDocument();
+
+    await user.click(more() as HTMLElement);
+    expect(more()).not.toBeInTheDocument();
+    await release();
+    expect(await screen.findByRole('listitem', { name: 'Order 001' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: 'Order 003' })).toHaveLength(1);
+    expect(more()).not.toBeInTheDocument();
+  });
+
+  it('pages through the points with "Show more", each page after the last, one tap per page', async () => {
+    const user = userEvent.setup();
+    const state = profileServer();
+    // Pages of one movement; an older page answers only once the test lets it.
+    const held: (() => void)[] = [];
+    server.use(
+      http.get(apiUrl('/points/history'), async ({ request }) => {
         const index = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        if (index > 0) await new Promise<void>((resolve) => held.push(resolve));
         return HttpResponse.json({
           data: {
             balance: state.ledger.reduce((sum, row) => sum + row.delta, 0),
@@ -260,16 +303,28 @@ describe('ProfileScreen', () => {
         });
       }),
     );
+    const release = async () => {
+      await waitFor(() => expect(held).toHaveLength(1));
+      held.shift()?.();
+    };
     renderProfile();
     const ledger = within(await screen.findByRole('region', { name: 'Loyalty points' }));
     expect(await ledger.findByText(/Order 021/)).toBeInTheDocument();
     expect(ledger.queryByText(/Breakfast menu/)).not.toBeInTheDocument();
+
+    // While a page loads, no "Show more": a second tap would ask for the same page again.
     await user.click(ledger.getByRole('button', { name: 'Show more' }));
+    expect(ledger.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await release();
     expect(await ledger.findByText(/Breakfast menu/)).toBeInTheDocument();
     expect(ledger.queryByText('Welcome bonus')).not.toBeInTheDocument();
+
     await user.click(ledger.getByRole('button', { name: 'Show more' }));
+    expect(ledger.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    await release();
     expect(await ledger.findByText('Welcome bonus')).toBeInTheDocument();
     expect(ledger.getByText(/Order 021/)).toBeInTheDocument();
+    expect(ledger.getByText(/Breakfast menu/)).toBeInTheDocument();
     expect(ledger.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
