@@ -28,10 +28,19 @@ function OrderCards({ orders, actions }: { orders: readonly Order[] | undefined;
 
 /**
  * An older page of orders ("Show older orders"); each page is its own cache entry, refreshed by the
- * live events and by invalidation. The first page is the list's own.
+ * live events and by invalidation. The first page is the list's own. One that fails says so, with a
+ * retry (the list offers no "Show older orders" without the page's answer).
  */
 function OlderOrderPage({ scope, cursor, actions }: { scope: Scope; cursor: string; actions: CardActions }) {
-  const { data } = useListMyOrdersQuery({ scope, cursor, limit: ORDERS_PAGE_SIZE });
+  const { t } = useTranslation('orders');
+  const { data, isError, refetch } = useListMyOrdersQuery({ scope, cursor, limit: ORDERS_PAGE_SIZE });
+  if (isError && !data) {
+    return (
+      <li>
+        <ErrorState message={t('orders.loadError')} onRetry={() => void refetch()} />
+      </li>
+    );
+  }
   return <OrderCards orders={data?.data.orders} actions={actions} />;
 }
 

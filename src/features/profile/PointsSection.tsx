@@ -38,9 +38,20 @@ function EntryRows({ entries }: { entries: readonly PointsEntry[] | undefined })
   );
 }
 
-/** An older page of movements ("Show older"); the first page is the section's own. */
+/**
+ * An older page of movements ("Show more"); the first page is the section's own. One that fails says
+ * so, with a retry (the section offers no "Show more" without the page's answer).
+ */
 function OlderEntryPage({ cursor }: { cursor: string }) {
-  const { data } = useListMyPointsHistoryQuery({ cursor, limit: POINTS_PAGE_SIZE });
+  const { t } = useTranslation('orders');
+  const { data, isError, refetch } = useListMyPointsHistoryQuery({ cursor, limit: POINTS_PAGE_SIZE });
+  if (isError && !data) {
+    return (
+      <li>
+        <ErrorState message={t('ledger.loadError')} onRetry={() => void refetch()} />
+      </li>
+    );
+  }
   return <EntryRows entries={data?.data.entries} />;
 }
 

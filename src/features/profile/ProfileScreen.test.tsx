@@ -285,6 +285,49 @@ describe('ProfileScreen', () => {
     expect(more()).not.toBeInTheDocument();
   });
 
+  it('says so when an older page fails, and shows it on a retry', async () => {
+    const user = userEvent.setup();
+    const state = profileServer();
+    // The first older page of the history and of the points fails once, then answers.
+    const failed = { orders: 0, points: 0 };
+    server.use(
+      http.get(apiUrl('/orders'), ({ request }) => {
+        if (!new URL(request.url).searchParams.has('cursor') || failed.orders > 0) return undefined;
+        failed.orders += 1;
+        return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+      }),
+      http.get(apiUrl('/points/history'), ({ request }) => {
+        const index = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        if (index > 0 && failed.points === 0) {
+          failed.points += 1;
+          return HttpResponse.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+        }
+        return HttpResponse.json({
+          data: {
+            balance: state.ledger.reduce((sum, row) => sum + row.delta, 0),
+            entries: state.ledger.slice(index, index + 1),
+            nextCursor: index + 1 < state.ledger.length ? String(index + 1) : null,
+          },
+        });
+      }),
+    );
+    renderProfile();
+    await screen.findByRole('listitem', { name: 'Order 014' });
+    await user.click(screen.getByRole('button', { name: 'Show older orders' }));
+    expect(await screen.findByText('Could not load your orders. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Order 003' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Order 003' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your orders. Please try again.')).not.toBeInTheDocument();
+
+    const ledger = within(screen.getByRole('region', { name: 'Loyalty points' }));
+    await user.click(ledger.getByRole('button', { name: 'Show more' }));
+    expect(await ledger.findByText('Could not load your points. Please try again.')).toBeInTheDocument();
+    await user.click(ledger.getByRole('button', { name: 'Retry' }));
+    expect(await ledger.findByText(/Breakfast menu/)).toBeInTheDocument();
+    expect(ledger.queryByText('Could not load your points. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('pages through the points with "Show more", each page after the last, one tap per page', async () => {
     const user = userEvent.setup();
     const state = profileServer();
