@@ -84,6 +84,37 @@ describe('AuditSection', () => {
     expect(await screen.findByText('team.role-change')).toBeInTheDocument();
   });
 
+  it('offers no "Older" while the older page loads, so one tap asks for it once', async () => {
+    const asked: (string | null)[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/manage/audit'), async ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        if (!cursor) return HttpResponse.json({ data: { entries: [entry({})], nextCursor: 'bmV4dA' } });
+        await held;
+        return HttpResponse.json({
+          data: { entries: [entry({ id: '1041', action: 'team.remove', after: null })], nextCursor: null },
+        });
+      }),
+    );
+    renderWithProviders(<AuditSection />, { preloadedState: signedIn({ ...testUser, owner: true } as User) });
+    await screen.findByText('team.role-change');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(screen.queryByRole('button', { name: 'Older' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('team.remove')).toBeInTheDocument();
+    expect(asked).toEqual([null, 'bmV4dA']);
+    // One page back is the first page, not the older one again.
+    await userEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('team.role-change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Newer' })).not.toBeInTheDocument();
+  });
+
   it('filters by place, action, dates and person; a bad action is said on its field and asks nothing', async () => {
     const asked: URLSearchParams[] = [];
     server.use(

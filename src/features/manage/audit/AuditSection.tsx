@@ -81,7 +81,9 @@ export default function AuditSection() {
   if (!isOwner) return <Alert tone="error">{t('audit.ownersOnly')}</Alert>;
 
   const entries = log.data?.data.entries ?? [];
-  const nextCursor = log.data?.data.nextCursor ?? null;
+  // The shown page's own answer (`currentData`): while an older page loads, `data` is still the page
+  // before, whose cursor is the one being loaded, and a second "Older" would stack it twice.
+  const nextCursor = log.currentData?.data.nextCursor ?? null;
   const placeName = (entry: AuditEntry) =>
     entry.providerName ?? (entry.providerId ? t('audit.placeGone') : t('audit.allPlaces'));
 
