@@ -7,8 +7,10 @@
 // and the machine's speed drifts over minutes, so one run of each says nothing: the builds take turns,
 // AB_ROUNDS rounds (default 3) of LIGHTHOUSE_RUNS runs each (default 5), and each page's figures are
 // given per build as a mean with its standard error, then each build against the first as a difference
-// with a 95% interval (Welch's). A difference whose interval holds 0 was not seen. LIGHTHOUSE_PAGES chooses the
-// pages as for `npm run bench`; the reports are kept in AB_REPORTS (default a new temporary folder).
+// with a 95% interval (Welch's). A difference whose interval holds 0 was not seen. LIGHTHOUSE_PAGES
+// chooses the pages as for `npm run bench`. The reports are kept in AB_REPORTS (default a new temporary
+// folder); the reports already in a given folder count too, so a second call with the same folder adds
+// its rounds to the first's.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
