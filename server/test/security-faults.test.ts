@@ -84,19 +84,20 @@ async function outage(): Promise<{
     };
   }
   const app = await buildTestApp();
-  const original = PGlite.prototype.query;
+  // Where a closed instance refuses every statement, prepared or not (PGlite's own check).
+  const original = PGlite.prototype._checkReady;
   return {
     app,
     down: async () => {
-      PGlite.prototype.query = async function closed() {
+      PGlite.prototype._checkReady = async function closed() {
         throw new Error('PGlite is closed');
-      } as typeof original;
+      };
     },
     up: async () => {
-      PGlite.prototype.query = original;
+      PGlite.prototype._checkReady = original;
     },
     close: async () => {
-      PGlite.prototype.query = original;
+      PGlite.prototype._checkReady = original;
       await app.close();
     },
   };

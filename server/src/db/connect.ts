@@ -8,6 +8,7 @@ import { type CommitWatch, withCommitWatch } from './commit-watch';
 import { embeddedDataPath } from './embedded-path';
 import type { MigrationTarget } from './migrator';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications';
+import { withPglitePreparedStatements } from './pglite-prepared';
 import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { withTurnTaking } from './turn-taking';
@@ -145,7 +146,9 @@ function dropSystemRowArrayParsers(parsers: Record<number | string, unknown>): v
 
 /** The app's handle on a PGlite instance; closing it closes the instance, which flushes it to disk. */
 export function pgliteDatabase(client: PGlite, log?: (event: LogEvent) => void): DatabaseHandle {
-  const { dialect, commits } = withCommitWatch(withTurnTaking(new PGliteDialect(client)));
+  // The dialect calls the instance's `query` and `close` only (kysely-pglite-dialect 1.3's driver).
+  const queries = withPglitePreparedStatements(client) as PGlite;
+  const { dialect, commits } = withCommitWatch(withTurnTaking(new PGliteDialect(queries)));
   const db = new Kysely<Database>({ dialect, ...(log && { log }) });
   return {
     db,
