@@ -2,6 +2,7 @@
 // request): what it remembers must never accept a token that a full verification would refuse.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { SignJWT } from 'jose';
 import { AccessTokenError, createAccessTokenService } from '../src/lib/access-tokens';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters!';
@@ -25,6 +26,24 @@ async function refusal(verifying: Promise<unknown>): Promise<AccessTokenError> {
 }
 
 describe('access tokens', () => {
+  test("a token is the one jose's SignJWT makes for the same claims, byte for byte", async () => {
+    const { tokens } = service(900);
+    const issuedAt = Math.floor(Date.parse('2026-03-02T10:00:00Z') / 1000);
+    const byJose = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(USER_1)
+      .setIssuer('loyalty-app')
+      .setAudience('consumerApp')
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 900)
+      .sign(new TextEncoder().encode(SECRET));
+    assert.equal(await tokens.sign(USER_1), byJose);
+    // And jose (behind verify) accepts it, unlike one signed with another secret.
+    assert.equal(await tokens.verify(await tokens.sign(USER_2)), USER_2);
+    const other = createAccessTokenService(`${SECRET}-other`, 900, () => new Date('2026-03-02T10:00:00Z'));
+    assert.equal((await refusal(tokens.verify(await other.sign(USER_1)))).expired, false);
+  });
+
   test('a token verified once is still refused as expired when its time is up', async () => {
     const { tokens, advanceSeconds } = service(60);
     const token = await tokens.sign(USER_1);
