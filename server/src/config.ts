@@ -64,6 +64,8 @@ const schema = {
     LOAD_SHED_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, default: 500 },
     LOAD_SHED_HEAP_USED_MB: { type: 'integer', minimum: 0, default: 0 },
     LOAD_SHED_RETRY_AFTER_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 10 },
+    // Read by server/src/lib/passwords.ts itself (its threads start with the first hash); checked here.
+    PASSWORD_HASH_THREADS: { type: 'integer', minimum: 1, maximum: 256 },
   },
 } as const;
 
@@ -118,6 +120,7 @@ interface RawEnv {
   LOAD_SHED_EVENT_LOOP_DELAY_MS: number;
   LOAD_SHED_HEAP_USED_MB: number;
   LOAD_SHED_RETRY_AFTER_SECONDS: number;
+  PASSWORD_HASH_THREADS?: number;
 }
 
 export interface Config {

@@ -32,6 +32,12 @@ describe('configuration', () => {
       assert.throws(() => loadConfig({ ...BASE, DATABASE_POOL_MAX: bad }), /DATABASE_POOL_MAX/);
   });
 
+  test('PASSWORD_HASH_THREADS takes 1 to 256 threads and names itself when wrong', () => {
+    assert.doesNotThrow(() => loadConfig({ ...BASE, PASSWORD_HASH_THREADS: '8' }));
+    for (const bad of ['0', '257', '1.5', 'all'])
+      assert.throws(() => loadConfig({ ...BASE, PASSWORD_HASH_THREADS: bad }), /PASSWORD_HASH_THREADS/);
+  });
+
   test('SHUTDOWN_DRAIN_MS is 1 s by default and must leave the stop time to close within SHUTDOWN_TIMEOUT_MS', () => {
     assert.equal(loadConfig(BASE).shutdownDrainMs, 1_000);
     assert.equal(loadConfig({ ...BASE, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs, 0);

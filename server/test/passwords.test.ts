@@ -8,11 +8,14 @@ import { createHashPool, hashConcurrency, hashPassword, verifyPassword } from '.
 // argon2id runs on threads of its own (worker_threads), one per core, each working through the jobs it
 // was sent back to back; libuv's threads, which read files (the app's pages, its images), never hash.
 
-test('passwords are hashed on one thread per core', () => {
-  assert.equal(hashConcurrency(2), 2);
-  assert.equal(hashConcurrency(1), 1);
-  assert.equal(hashConcurrency(8), 8);
-  assert.equal(hashConcurrency(0), 1);
+test('passwords are hashed on one thread per core up to four, or as many as PASSWORD_HASH_THREADS says', () => {
+  assert.equal(hashConcurrency(2, undefined), 2);
+  assert.equal(hashConcurrency(1, undefined), 1);
+  assert.equal(hashConcurrency(8, undefined), 4);
+  assert.equal(hashConcurrency(0, undefined), 1);
+  assert.equal(hashConcurrency(2, '6'), 6);
+  assert.equal(hashConcurrency(64, '1'), 1);
+  assert.equal(hashConcurrency(2, ''), 2);
 });
 
 test('a password verifies against its hash and no other password does', async () => {

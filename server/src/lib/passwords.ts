@@ -29,10 +29,20 @@ parentPort.on('message', ({ id, password, hash }) => {
 });
 `;
 
-/** How many threads hash passwords: one per core. */
-export function hashConcurrency(cores = availableParallelism()): number {
-  return Math.max(1, cores);
+/**
+ * How many threads hash passwords: PASSWORD_HASH_THREADS (checked by config.ts at start), else one per
+ * core up to four. Each thread holds 19 MiB while it hashes; in a container whose CPU quota is below the
+ * host's cores (which Node counts), more threads than the quota only share it.
+ */
+export function hashConcurrency(
+  cores = availableParallelism(),
+  setting = process.env.PASSWORD_HASH_THREADS,
+): number {
+  const threads = Number(setting);
+  if (setting && Number.isInteger(threads) && threads >= 1) return threads;
+  return Math.max(1, Math.min(cores, DEFAULT_THREADS_MAX));
 }
+const DEFAULT_THREADS_MAX = 4;
 
 export interface HashPool {
   hash(password: string): Promise<string>;
