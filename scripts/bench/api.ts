@@ -853,13 +853,15 @@ async function benchDatabase(
         continue;
       }
       // The machine's speed drifts over a run (it is shared): the raw rate is taken on either side.
-      const before = [await verifyRate('library'), await verifyRate('app')];
+      const libraryBefore = await verifyRate('library');
+      const appBefore = await verifyRate('app');
       const row = await measure(app.address, benchCase);
-      const after = [await verifyRate('app'), await verifyRate('library')];
+      const appAfter = await verifyRate('app');
+      const libraryAfter = await verifyRate('library');
       rows.push({
         ...row,
-        verifyRate: ((before[0] ?? 0) + (after[1] ?? 0)) / 2,
-        appVerifyRate: ((before[1] ?? 0) + (after[0] ?? 0)) / 2,
+        verifyRate: (libraryBefore + libraryAfter) / 2,
+        appVerifyRate: (appBefore + appAfter) / 2,
       });
     }
     helloAfter ??= await measure(hello.address, helloCase);

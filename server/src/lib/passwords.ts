@@ -71,8 +71,9 @@ interface Answer {
  * them. Each thread is sent its jobs at once and works through them back to back: a job never waits for
  * the event loop to hand a finished thread its next one. (On libuv's threads, with one check per core,
  * each check started only once the event loop had taken in the one before it; the two cores of the bench
- * machine stood idle 7% of a login burst, and libuv's threads hopped between cores: 74 against 95 logins
- * a second on the embedded database.) libuv's threads stay free for file reads.
+ * machine stood idle 7–9% of a login burst, and libuv's threads hopped between cores: 80–98 against
+ * 106–141 logins a second on the embedded database, docs/performance.md.) libuv's threads stay free for
+ * file reads.
  *
  * A thread holds the process open only while it has jobs. A thread that ends (it should not) refuses the
  * jobs it had; the next job starts a new one.
