@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { buildTestApp, errorOf, registerUser, type TestApp } from './helper';
+import { authHeaders, buildTestApp, errorOf, registerUser, type TestApp } from './helper';
 import {
   balanceOf,
   checkout,
@@ -50,6 +50,55 @@ describe('checkout under concurrency', () => {
     assert.equal(responses.filter((response) => response.statusCode === 200).length, 9);
     assert.equal(new Set(responses.map((response) => response.json().data.orderId)).size, 1);
     assert.equal(await orderCount(t.app, user.userId), 1);
+  });
+
+  test('cash and points submissions with one key at once make one order; the others are answered, not failed', async () => {
+    const user = await registerUser(t.app);
+    await givePoints(t.app, user.userId, 100);
+    const key = randomUUID();
+    const methodOf = (index: number) => (index % 2 ? 'points' : 'cash');
+    // A cash checkout locks the account in its order's statement, a points one before it: the two kinds
+    // of lock meet on the same key without a deadlock (which PostgreSQL would end with a 500).
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        checkout(t.app, user.accessToken, espressoBasket(methodOf(index)), key),
+      ),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    assert.equal(placed.length, 1, responses.map((response) => response.body).join('\n'));
+    const method = placed[0]?.json().data.paymentMethod;
+    responses.forEach((response, index) => {
+      if (response === placed[0]) return;
+      const sameBody = methodOf(index) === method;
+      assert.equal(response.statusCode, sameBody ? 200 : 409, response.body);
+      if (!sameBody) assert.equal(errorOf(response).code, 'IDEMPOTENCY_KEY_REUSED');
+    });
+    assert.equal(await orderCount(t.app, user.userId), 1);
+    const spent = method === 'points' ? ESPRESSO_POINTS_PRICE : 0;
+    assert.equal(await ledgerSum(t.app, user.userId), 100 - spent);
+  });
+
+  test('an account deleted while its checkouts run keeps no open order', async () => {
+    const user = await registerUser(t.app);
+    const deletion = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/user', headers: authHeaders(user.accessToken) });
+    const [deleted, ...responses] = await Promise.all([
+      deletion(),
+      ...Array.from({ length: 8 }, () => checkout(t.app, user.accessToken, espressoBasket('cash'))),
+    ]);
+    assert.equal(deleted?.statusCode, 200, deleted?.body);
+    for (const response of responses) {
+      assert.ok([201, 401].includes(response.statusCode), response.body);
+    }
+    const open = await t.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .where('status', 'in', ['pending', 'preparing'])
+      .execute();
+    assert.deepEqual(open, [], 'every order placed before the deletion was cancelled by it; none after');
+    const placed = responses.filter((response) => response.statusCode === 201).length;
+    assert.equal(await orderCount(t.app, user.userId), placed);
   });
 
   test('twenty customers checking out at once at one place get twenty different numbers', async () => {

@@ -71,6 +71,10 @@ export function createAccountRepository(db: Db) {
      */
     async erase(userId: string, beforeErase?: (trx: Trx) => Promise<unknown>): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // The account's row is locked first, as a checkout locks it: a checkout under way commits its
+        // order before `beforeErase` reads the open orders (and cancels it), one that comes later finds
+        // the account deleted and places nothing.
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
         await beforeErase?.(trx);
         await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
         await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();

@@ -265,6 +265,11 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * no read follows the insert. Undefined when the customer's idempotency key already placed an order:
      * nothing is written then (the lines go in as one JSON parameter, so the statement is the same for
      * any number of lines).
+     *
+     * The statement locks the customer's account until the transaction ends, before it inserts (FOR NO
+     * KEY UPDATE, as the points' `lockAccount` does), so a caller need not lock it first. Undefined as
+     * well when the account is deleted (or was deleted while this waited for the lock): nothing is
+     * written then, and the caller tells the two apart with a lock of its own.
      */
     async insert(trx: Trx, order: NewOrder): Promise<Order | undefined> {
       const id = randomUUID();
@@ -283,26 +288,59 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         extras: line.extras,
       }));
       const row = await trx
+        // The customer's active account, locked until the transaction ends (a caller that locked it
+        // already holds the lock; taking it again changes nothing). The order is inserted from its row:
+        // the lock comes before the insert, and a deleted account inserts nothing.
+        .with('account', (db) =>
+          db
+            .selectFrom('users')
+            .select(['id', 'name', 'language'])
+            .where('id', '=', order.userId)
+            .where('deleted_at', 'is', null)
+            .forNoKeyUpdate(),
+        )
         .with('new_order', (db) =>
           db
             .insertInto('orders')
-            .values({
-              id,
-              user_id: order.userId,
-              provider_id: order.providerId,
-              number: order.number,
-              business_date: order.businessDate,
-              status: 'pending',
-              payment_method: order.paymentMethod,
-              currency: order.currency,
-              total: order.total,
-              points_spent: order.pointsSpent,
-              points_earned: order.pointsEarned,
-              pickup_asap: order.pickupAt === null,
-              pickup_at: order.pickupAt,
-              idempotency_key: order.idempotencyKey,
-              request_hash: order.requestHash,
-            })
+            .columns([
+              'id',
+              'user_id',
+              'provider_id',
+              'number',
+              'business_date',
+              'status',
+              'payment_method',
+              'currency',
+              'total',
+              'points_spent',
+              'points_earned',
+              'pickup_asap',
+              'pickup_at',
+              'idempotency_key',
+              'request_hash',
+            ])
+            .expression(
+              // Each parameter typed: in a select list PostgreSQL would take them for text.
+              db
+                .selectFrom('account')
+                .select([
+                  sql`${id}::uuid`.as('id'),
+                  'account.id as user_id',
+                  sql`${order.providerId}::uuid`.as('provider_id'),
+                  sql`${order.number}::text`.as('number'),
+                  sql`${order.businessDate}::date`.as('business_date'),
+                  sql`'pending'::text`.as('status'),
+                  sql`${order.paymentMethod}::text`.as('payment_method'),
+                  sql`${order.currency}::text`.as('currency'),
+                  sql`${order.total}::integer`.as('total'),
+                  sql`${order.pointsSpent}::integer`.as('points_spent'),
+                  sql`${order.pointsEarned}::integer`.as('points_earned'),
+                  sql`${order.pickupAt === null}::boolean`.as('pickup_asap'),
+                  sql`${order.pickupAt}::timestamptz`.as('pickup_at'),
+                  sql`${order.idempotencyKey}::uuid`.as('idempotency_key'),
+                  sql`${order.requestHash}::text`.as('request_hash'),
+                ]),
+            )
             // The customer's account is locked: a conflict is an order this key placed and committed.
             .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
             .returningAll(),
@@ -330,7 +368,7 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         )
         .selectFrom('new_order as orders')
         .innerJoin('providers', 'providers.id', 'orders.provider_id')
-        .innerJoin('users', 'users.id', 'orders.user_id')
+        .innerJoin('account as users', 'users.id', 'orders.user_id')
         .select(ORDER_COLUMNS)
         .executeTakeFirst();
       if (!row) return undefined;
