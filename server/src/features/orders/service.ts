@@ -218,14 +218,15 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Places an order priced from the catalogue. The user's account is locked for the whole transaction
-   * (`points.lockAccount`), so one user's checkouts run one at a time: the idempotency check and the
+   * Places an order priced from the catalogue. The user's account is locked for the whole transaction,
+   * before anything is written, so one user's checkouts run one at a time: the idempotency check and the
    * insert cannot interleave, and a points debit takes the balance read under the lock (what the
    * previous checkout left). The place and its products come from the catalogue in memory, the same
    * snapshot that answers the menus and quotes (current here once a menu change committed, on another
-   * instance once its event arrives). Statements: the number, then in the transaction the lock, the order
-   * (written and read back in one statement, nothing written for a retry), a points debit's ledger row,
-   * and the events (the order's, and the balance after a debit).
+   * instance once its event arrives). Statements: the number, then in the transaction the lock
+   * (`points.lockAccount`; only for a points checkout or a place with a slot limit, else the order's
+   * insert takes it), the order (written and read back in one statement, nothing written for a retry),
+   * a points debit's ledger row, and the events (the order's, and the balance after a debit).
    */
   async function placeOrder(
     userId: string,
@@ -263,10 +264,8 @@ export function createOrdersService(deps: {
     const number = refusal ? undefined : await repository.nextNumber(providerRow.id, businessDate);
 
     const maxPerSlot = providerRow.max_orders_per_slot;
-    // A checkout that neither spends points nor needs its slot counted locks the account in the order's
-    // own statement (one round trip less): nothing of it is read before the insert. The others lock it
-    // first: a points debit reads the balance under the lock, a full slot or a refusal looks for a
-    // retry before anything is written.
+    // Only a points debit (the balance) and a slot limit or a refusal (a retry looked for first) read
+    // anything under the lock before the insert; the others leave the lock to the insert.
     const lockedByInsert = number !== undefined && maxPerSlot === null && !paysWithPoints;
 
     const outcome = await db.transaction().execute(async (trx): Promise<CheckoutResult> => {
