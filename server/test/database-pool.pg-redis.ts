@@ -6,29 +6,14 @@ import { after, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildTestApp, type TestApp } from './helper';
+import { holdTransaction } from './support/held-transaction';
 
 if (!process.env.DATABASE_URL) {
   throw new Error('database-pool.pg-redis.ts needs DATABASE_URL (see server/test/run.ts)');
 }
 
-/** Holds one connection in an open transaction until `release` is called. */
-async function holdConnection(t: TestApp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let entered = () => {};
-  const inside = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
-  const transaction = t.app.db.transaction().execute(async (trx) => {
-    await sql`select 1`.execute(trx);
-    entered();
-    await released;
-  });
-  await inside;
-  return { release, transaction };
-}
+/** Holds one connection in an open transaction until the test ends it. */
+const holdConnection = (t: TestApp) => holdTransaction(t.app.db, (trx) => sql`select 1`.execute(trx));
 
 /**
  * Resolves with the pool's counts when a request for a connection has to wait (no idle connection, no
@@ -59,10 +44,12 @@ describe('DATABASE_POOL_MAX', () => {
     apps.push(t);
     assert.equal(t.config.databasePoolMax, 10);
     const held = await holdConnection(t);
-    // With only one connection this would wait for the release below, and the test would time out.
-    assert.ok((await anotherStatement(t)).length > 0);
-    held.release();
-    await held.transaction;
+    try {
+      // With only one connection this would wait for the release below, and the test would time out.
+      assert.ok((await anotherStatement(t)).length > 0);
+    } finally {
+      await held.rollback();
+    }
   });
 
   // Were there a second connection, the statement would never queue: the timeout fails the test.
@@ -73,13 +60,17 @@ describe('DATABASE_POOL_MAX', () => {
     apps.push(t);
     const held = await holdConnection(t);
     const events: string[] = [];
-    const queued = nextQueuedConnect();
-    const answered = anotherStatement(t).then(() => events.push('second statement answered'));
-    // The statement asked the pool for a connection and was queued: the pool had one, lent out.
-    assert.deepEqual(await queued, { total: 1, waiting: 1 });
-    events.push('connection released');
-    held.release();
-    await Promise.all([held.transaction, answered]);
+    let answered: Promise<unknown> = Promise.resolve();
+    try {
+      const queued = nextQueuedConnect();
+      answered = anotherStatement(t).then(() => events.push('second statement answered'));
+      // The statement asked the pool for a connection and was queued: the pool had one, lent out.
+      assert.deepEqual(await queued, { total: 1, waiting: 1 });
+      events.push('connection released');
+    } finally {
+      await held.rollback();
+    }
+    await answered;
     assert.deepEqual(events, ['connection released', 'second statement answered']);
   });
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { buildTestApp, registerUser } from './helper';
 import { type CheckoutBody, FLAT_WHITE, OLIVERA, OLIVERA_OPEN, placeOrder } from './support/checkout';
+import { holdTransaction } from './support/held-transaction';
 import { outboxMails } from './support/outbox';
 
 if (!process.env.DATABASE_URL) {
@@ -31,35 +32,29 @@ describe('order mails of an event committed after the consumer passed it', () =>
       // The late event: a receipt-worthy order.updated of `early`'s, appended in a transaction that stays
       // open while `later` orders and a pass reads past it.
       const lateOrder = { ...placed, orderId: randomUUID(), number: '987' };
-      let commit: () => void = () => {};
-      const committed = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
-      let appended: () => void = () => {};
-      const isAppended = new Promise<void>((resolve) => {
-        appended = resolve;
-      });
-      const open = t.app.db.transaction().execute(async (trx) => {
-        await t.app.features.events.outbox.append(
+      const late = await holdTransaction(t.app.db, (trx) =>
+        t.app.features.events.outbox.append(
           trx,
           { userId: early.userId },
           { type: 'order.updated', order: lateOrder },
-        );
-        appended();
-        await committed;
-      });
-      await isAppended;
-      const laterOrder = await placeOrder(t.app, later.accessToken, order);
-      await t.app.features.notifications.worker.runOnce();
+        ),
+      );
       const subjects = async () =>
         (await outboxMails(t.config.dataDir)).flatMap((mail) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? []);
-      const beforeCommit = await subjects();
-      assert.ok(beforeCommit.some((subject) => subject.includes(placed.number)));
-      assert.ok(beforeCommit.some((subject) => subject.includes(laterOrder.number)));
-      assert.ok(!beforeCommit.some((subject) => subject.includes('987')), 'not committed yet');
+      let beforeCommit: string[];
+      try {
+        const laterOrder = await placeOrder(t.app, later.accessToken, order);
+        await t.app.features.notifications.worker.runOnce();
+        beforeCommit = await subjects();
+        assert.ok(beforeCommit.some((subject) => subject.includes(placed.number)));
+        assert.ok(beforeCommit.some((subject) => subject.includes(laterOrder.number)));
+        assert.ok(!beforeCommit.some((subject) => subject.includes('987')), 'not committed yet');
+        await late.commit();
+      } finally {
+        // Ends the transaction if an assertion above failed: the app's close would wait for it for ever.
+        await late.rollback();
+      }
 
-      commit();
-      await open;
       await t.app.features.notifications.worker.runOnce();
       const afterCommit = await subjects();
       assert.equal(afterCommit.filter((subject) => subject.includes('987')).length, 1);

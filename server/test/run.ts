@@ -10,6 +10,9 @@ import path from 'node:path';
 import { TEMPLATES_ENV, writeTemplates } from './support/pglite-template';
 import { PG_TEMPLATES_ENV, writePostgresTemplates } from './support/postgres-template';
 
+/** How long one test file may run: 15 minutes, or TEST_FILE_TIMEOUT_MS (run-timeouts.test.ts). */
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS) || 15 * 60_000;
+
 async function main(): Promise<number> {
   const requested = process.argv.slice(2);
   // `*.pg-redis.ts` files need PostgreSQL and Redis (e.g. two server instances sharing them): a full
@@ -42,7 +45,18 @@ async function main(): Promise<number> {
     if (templatesDir) await writeTemplates(templatesDir);
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', `--test-concurrency=${availableParallelism()}`, ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        `--test-concurrency=${availableParallelism()}`,
+        // A hang fails its file, named, instead of the whole run waiting until CI's limit ends it without a
+        // word (on Node 20 the runner's timeout is each file's; the longest, backup-restore, takes 2-4
+        // minutes), and a file whose tests are over exits even if a handle was left open.
+        `--test-timeout=${FILE_TIMEOUT_MS}`,
+        '--test-force-exit',
+        ...files,
+      ],
       {
         stdio: 'inherit',
         env: {

@@ -16,6 +16,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helper';
+import { holdTransaction } from './support/held-transaction';
 import { mailedResetToken, outboxMails } from './support/outbox';
 
 const WRONG = 'Wrong123!';
@@ -282,20 +283,9 @@ describe('password restore', () => {
     const user = await registerUser(t.app);
     // Holds the users table (and, on PGlite, the only connection) until both answers are in: an answer
     // that waited for the lookup would never come, and the test's timeout would fail it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const held = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const busy = t.app.db.transaction().execute(async (trx) => {
-      await sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`.execute(trx);
-      locked();
-      await released;
-    });
-    await held;
+    const busy = await holdTransaction(t.app.db, (trx) =>
+      sql`LOCK TABLE users IN ACCESS EXCLUSIVE MODE`.execute(trx),
+    );
     try {
       const [known, unknown] = await Promise.all([
         requestRestore(user.email, '10.33.0.1'),
@@ -305,9 +295,8 @@ describe('password restore', () => {
       assert.equal(unknown.statusCode, 202);
       assert.deepEqual(known.json(), unknown.json());
     } finally {
-      release();
+      await busy.rollback();
     }
-    await busy;
     assert.ok(await mailedResetToken(t.config.dataDir, user.email), 'the mail follows the answer');
   });
 

@@ -1,0 +1,56 @@
+// server/test/run.ts bounds each test file: a file that hangs fails, named, once TEST_FILE_TIMEOUT_MS
+// has passed, and the other files' results stand; a file whose tests are over exits although it left a
+// handle open. Without this, one hang waited until CI's 90-minute limit ended the run without a word.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+
+/** Runs server/test/run.ts on `files`; resolves with its exit code and output once it has exited. */
+function runTests(
+  files: string[],
+  env: Record<string, string>,
+  signal: AbortSignal,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    // Without the variable node:test sets in its test processes: with it, the inner run would run nothing.
+    const { NODE_TEST_CONTEXT: _, ...outside } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'run.ts'), ...files], {
+      env: { ...outside, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // The test's own timeout ends the run (SIGTERM, which run.ts passes on) should it not end by itself.
+      signal,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
+
+test('a file that hangs fails by name after the timeout, and the other files count', {
+  timeout: 120_000,
+}, async (t) => {
+  const { code, output } = await runTests(
+    [fixture('hangs.fixture.ts'), fixture('open-handle.fixture.ts')],
+    { TEST_FILE_TIMEOUT_MS: '3000' },
+    t.signal,
+  );
+  assert.equal(code, 1, output);
+  assert.match(output, /^not ok \d+ - .*hangs\.fixture\.ts$/m, output);
+  assert.match(output, /test timed out after 3000ms/, output);
+  assert.match(output, /^ok \d+ - passes and leaves a timer running$/m, output);
+});
+
+test('a file whose tests passed ends although it left a handle open', { timeout: 120_000 }, async (t) => {
+  const { code, output } = await runTests([fixture('open-handle.fixture.ts')], {}, t.signal);
+  assert.equal(code, 0, output);
+  assert.match(output, /^ok \d+ - passes and leaves a timer running$/m, output);
+});
