@@ -4,7 +4,7 @@
 // and awards points, and the customer's balance changes live; staff mark a product sold out and
 // back, and the customer's open menu shows each change without a reload. Also: customers never
 // load the staff chunk.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeCameraArgs, writeQrCodeVideo } from './support/fake-camera';
 import { expect, test } from './support/fixtures';
 import { PLACES } from './support/places';
@@ -32,6 +32,16 @@ async function orderEspresso(page: Page, t: Texts): Promise<string> {
   const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(number).toMatch(/^\d{3}$/);
   return number;
+}
+
+/** The id of the customer's newest order under way (their own list, newest first). */
+async function newestActiveOrderId(request: APIRequestContext, accessToken: string): Promise<string> {
+  const answer = await request.get('/api/orders?scope=active', { headers: { 'x-auth-token': accessToken } });
+  await expect(answer).toBeOK();
+  const { orders } = ((await answer.json()) as { data: { orders: { orderId: string }[] } }).data;
+  const newest = orders[0];
+  if (!newest) throw new Error('the customer has no order under way');
+  return newest.orderId;
 }
 
 test.describe('staff console', () => {
@@ -120,7 +130,13 @@ test.describe('staff console', () => {
       // 1. The customer orders; the queue shows it at once, counted as new, without a reload.
       const number = await orderEspresso(page, t);
       await expect(staff.getByTestId('staff-new-count')).not.toBeEmpty();
-      const card = staff.getByRole('article', { name: t('staff:orders.number', { number }) });
+      // The ticket by its order, not only its number: numbers restart at the place's midnight, so a run
+      // that crosses it can have an earlier test's pending 001 beside this one.
+      const orderId = await newestActiveOrderId(request, customer.accessToken);
+      const ofThisOrder = { has: staff.locator(`[id="staff-order-${orderId}"]`) };
+      const card = staff
+        .getByRole('article', { name: t('staff:orders.number', { number }) })
+        .filter(ofThisOrder);
       await expect(card).toContainText(t('staff:orders.collect.cash', { amount: '€1.50' }));
       await expect(card).toContainText('Espresso');
 
@@ -132,7 +148,8 @@ test.describe('staff console', () => {
       await expect(
         staff
           .getByRole('region', { name: t('staff:orders.group.preparing') })
-          .getByRole('article', { name: t('staff:orders.number', { number }) }),
+          .getByRole('article', { name: t('staff:orders.number', { number }) })
+          .filter(ofThisOrder),
       ).toBeVisible();
       await card.getByRole('button', { name: t('staff:orders.move.ready') }).click();
       await expect(customerCard.getByTestId('order-card-status')).toHaveText(t('orders:status.ready'));
