@@ -1,30 +1,32 @@
 // Issue 25 in a real browser: the order queue as a kitchen display on a counter tablet (1280×800).
 // Two orders arrive (placed through the API) with one sound and one count; one is moved to ready
-// and recalled with the undo; the staff member logs out from the console's menu. La Taula de
-// Gràcia's queue is used: no other browser test orders there, so its count is this test's own.
+// and recalled with the undo; the staff member logs out from the console's menu. Kawiarnia Pod
+// Lipą's queue is used: no other browser test orders there, so its count is this test's own, and it
+// opens every day, so it offers a pickup time at any hour the suite runs (La Taula, used before,
+// offered none from its last Sunday slot until midnight: it is closed on Mondays).
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type Customer, expect, test } from './support/fixtures';
 import { PLACES, pickupNow } from './support/places';
 import { signInStaff } from './support/staff';
 
-const TAULA = PLACES.taula;
+const LIPA = PLACES.lipa;
 
-/** Places an order at La Taula through the API, as soon as possible or at its first pickup time. */
+/** Places an order at Kawiarnia Pod Lipą through the API, as soon as possible or at its first pickup time. */
 async function placeOrder(request: APIRequestContext, customer: Customer): Promise<string> {
   const headers = { 'x-auth-token': customer.accessToken };
-  const products = await request.get(`/api/providers/${TAULA.id}/products`, { headers });
+  const products = await request.get(`/api/providers/${LIPA.id}/products`, { headers });
   await expect(products).toBeOK();
   const { data } = (await products.json()) as { data: { productId: string; available: boolean }[] };
   const product = data.find((candidate) => candidate.available);
-  if (!product) throw new Error('La Taula has no product available');
+  if (!product) throw new Error('Kawiarnia Pod Lipą has no product available');
   const placed = await request.post('/api/orders', {
     headers: { ...headers, 'idempotency-key': randomUUID() },
     data: {
-      providerId: TAULA.id,
+      providerId: LIPA.id,
       items: [{ productId: product.productId, quantity: 1, selectedExtraOptions: [] }],
       paymentMethod: 'card',
-      pickup: await pickupNow(request, TAULA.id, customer.accessToken),
+      pickup: await pickupNow(request, LIPA.id, customer.accessToken),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -54,9 +56,9 @@ test('a counter tablet: two orders with one sound and one count, a move recalled
       }
     };
   });
-  await signInStaff(request, context, 'staff.taula@example.com');
+  await signInStaff(request, context, 'staff.lipa@example.com');
   await page.goto('/staff');
-  await expect(page).toHaveURL(new RegExp(`/staff/${TAULA.id}/orders$`));
+  await expect(page).toHaveURL(new RegExp(`/staff/${LIPA.id}/orders$`));
   await expect(page.getByRole('status').filter({ hasText: t('staff:live.open') })).toBeVisible();
   // The queue fills the tablet's width, not the customers' 640 px column.
   const board = page.locator('.staff-board');

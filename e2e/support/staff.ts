@@ -8,12 +8,17 @@ interface StaffOrder {
   number: string;
   status: string;
   pointsEarned: number;
+  createdAt: string;
 }
 
 const STAFF_PASSWORD = 'Staff1234!';
 
 export interface Counter {
-  /** The place's active order with this number (the one the counter calls out). */
+  /**
+   * The place's newest active order with this number (the one the counter calls out). Numbers restart
+   * at the place's midnight, so a run that crosses it can find an earlier day's order with the same
+   * number still under way; the order just placed is the newest.
+   */
   order(number: string): Promise<StaffOrder>;
   /** Moves an order to `status`, as staff do from the console. */
   move(orderId: string, status: string, reason?: string): Promise<void>;
@@ -41,7 +46,9 @@ export async function counterOf(
       const response = await request.get(`${base}/orders`, { headers });
       await expect(response).toBeOK();
       const orders = ((await response.json()) as { data: StaffOrder[] }).data;
-      const order = orders.find((candidate) => candidate.number === number);
+      const order = orders
+        .filter((candidate) => candidate.number === number)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
       if (!order) throw new Error(`no active order ${number} at ${providerId}`);
       return order;
     },
