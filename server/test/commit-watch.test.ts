@@ -89,6 +89,38 @@ describe('commit watch', () => {
     assert.equal(seen.commits, 1);
   });
 
+  test('an insert among the common table expressions of a statement is told of', async (t) => {
+    const seen = countCommits(t);
+    // One statement that inserts into another table and, in a CTE, into the watched one (as a checkout
+    // writes its order and its events at once), outside a transaction, then inside one.
+    const both = (into: Kysely<Tables>) =>
+      into
+        .with('watched', (creator) =>
+          creator.insertInto('watched_rows').values({ id: ++nextId }).returning('id'),
+        )
+        .insertInto('other_rows')
+        .values({ id: ++nextId })
+        .execute();
+    await both(db);
+    await turn();
+    assert.equal(seen.commits, 1);
+    await db.transaction().execute(async (trx) => {
+      await both(trx);
+      await turn();
+      assert.equal(seen.commits, 1, 'not before the commit');
+    });
+    await turn();
+    assert.equal(seen.commits, 2);
+    // A CTE that only reads the watched table is not an insert into it.
+    await db
+      .with('read', (creator) => creator.selectFrom('watched_rows').select('id'))
+      .insertInto('other_rows')
+      .values({ id: ++nextId })
+      .execute();
+    await turn();
+    assert.equal(seen.commits, 2);
+  });
+
   test('inserts into other tables, and watches undone, are not told of', async (t) => {
     const seen = countCommits(t);
     let undone = 0;

@@ -1,10 +1,12 @@
-import type {
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryResult,
-  RootOperationNode,
-  TransactionSettings,
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  InsertQueryNode,
+  type OperationNode,
+  type QueryResult,
+  type TransactionSettings,
+  WithNode,
 } from 'kysely';
 import { createListenerSets } from '../lib/listener-sets';
 import { withWrappedDriver } from './wrapped-dialect';
@@ -22,9 +24,18 @@ export interface CommitWatch {
   onCommitOf(table: string, onCommit: () => void): () => void;
 }
 
-/** The table a statement inserts into, when it is an insert built by Kysely (raw SQL is not read). */
-function insertedTable(node: RootOperationNode): string | undefined {
-  return node.kind === 'InsertQueryNode' ? node.into?.table.identifier.name : undefined;
+/**
+ * The tables a statement built by Kysely inserts into: an insert's, and those of the inserts among its
+ * common table expressions (a statement that writes a change and its events at once). Raw SQL is not
+ * read.
+ */
+function insertedTables(node: OperationNode): string[] {
+  const tables: string[] = [];
+  if (InsertQueryNode.is(node) && node.into) tables.push(node.into.table.identifier.name);
+  const ctes =
+    'with' in node && WithNode.is(node.with as OperationNode) ? (node.with as WithNode).expressions : [];
+  for (const cte of ctes) tables.push(...insertedTables(cte.expression));
+  return tables;
 }
 
 /**
@@ -44,10 +55,10 @@ class WatchedConnection implements DatabaseConnection {
     compiledQuery: Parameters<DatabaseConnection['executeQuery']>[0],
   ): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(compiledQuery);
-    const table = insertedTable(compiledQuery.query);
-    if (table !== undefined && this.watched(table)) {
-      if (this.written) this.written.add(table);
-      else this.committed([table]);
+    const tables = insertedTables(compiledQuery.query).filter(this.watched);
+    if (tables.length > 0) {
+      if (this.written) for (const table of tables) this.written.add(table);
+      else this.committed(tables);
     }
     return result;
   }

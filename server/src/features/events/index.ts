@@ -32,6 +32,7 @@ export type {
   PublishedEvent,
   StreamFollowing,
 } from './publisher';
+export { outboxInsert } from './repository';
 
 const DEFAULT_HEARTBEAT_MS = 25_000;
 

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, Trx } from '../../db/schema';
+import { type QueryCreator, sql } from 'kysely';
+import type { Database, Db, Trx } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
 import type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
 
@@ -49,6 +49,37 @@ export type EventsTicketsRepository = ReturnType<typeof createEventsTicketsRepos
 /** One outbox row, as the relay and the fan-out read it. */
 function toEvent(row: { id: string; audience: unknown; data: unknown }): PublishedEvent {
   return { id: row.id, audience: row.audience as EventAudience, data: row.data as LiveEventData };
+}
+
+/**
+ * The outbox's insert of `events` as a part (a data-modifying CTE) of another feature's statement, so
+ * that one statement commits a change and the events that announce it, with no transaction around it:
+ * the events are written only when the statement's CTE `onlyWithRowsOf` has a row (the change was
+ * made). Their seq in this order. The commit watch (db/commit-watch.ts) sees the insert in the CTE.
+ */
+export function outboxInsert(
+  creator: QueryCreator<Database>,
+  events: readonly PublishedEvent[],
+  onlyWithRowsOf: string,
+) {
+  const rows = events.map((event) => ({
+    id: event.id,
+    audience: event.audience,
+    type: event.data.type,
+    data: event.data,
+  }));
+  return creator
+    .insertInto('event_outbox')
+    .columns(['id', 'audience', 'type', 'data'])
+    .expression(
+      creator
+        .selectFrom(
+          sql<{ id: string; audience: string; type: string; data: string }>`jsonb_populate_recordset(
+            null::event_outbox, ${JSON.stringify(rows)})`.as('event'),
+        )
+        .select(['event.id', 'event.audience', 'event.type', 'event.data'])
+        .where(sql<boolean>`exists (select from ${sql.table(onlyWithRowsOf)})`),
+    );
 }
 
 /** The outbox table (0008_outbox.sql): events written with their change, until the relay publishes them. */

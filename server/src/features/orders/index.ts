@@ -83,11 +83,14 @@ export const ordersFeature = defineFeature({
       entry.data.type === 'order.updated' && 'userId' in entry.audience
         ? [...copies].map((copy) => ({ audience: copy(entry.data as OrderUpdated), data: entry.data }))
         : [];
+    const written = (entries: readonly OutboxEntry[]) => {
+      for (const { data } of entries)
+        if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
+    };
     /** Appends `entries` and their copies in one statement; the ids of `entries` (not of the copies). */
     const appendAll = async (trx: Trx, entries: readonly OutboxEntry[]) => {
       const ids = await outbox.appendAll(trx, [...entries, ...entries.flatMap(copiesOf)]);
-      for (const { data } of entries)
-        if (data.type === 'queue.moved') orders.queueCounts.changed(data.providerId);
+      written(entries);
       return ids.slice(0, entries.length);
     };
     const orders = createOrdersFeature({
@@ -100,6 +103,10 @@ export const ordersFeature = defineFeature({
       metrics,
       outbox: {
         appendAll,
+        prepare(entries) {
+          const { rows } = outbox.prepare([...entries, ...entries.flatMap(copiesOf)]);
+          return { rows, written: () => written(entries) };
+        },
         async append(trx, audience, data) {
           const [id] = await appendAll(trx, [{ audience, data }]);
           return id as string;

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, type Insertable, sql } from 'kysely';
+import { type Expression, type Insertable, type QueryCreator, type Selectable, sql } from 'kysely';
 import { activeOrderStatuses } from '../../api/contract.gen';
 import type { Schema } from '../../api/handler';
 import { compileOnce } from '../../db/compile-once';
-import type { Db, OrderLinesTable, StoredOrderLineExtra, StoredTranslations, Trx } from '../../db/schema';
+import type {
+  Database,
+  Db,
+  OrderLinesTable,
+  OrdersTable,
+  StoredOrderLineExtra,
+  StoredTranslations,
+  Trx,
+} from '../../db/schema';
 import { apiTime, apiTimeMs, apiTimeText } from '../../lib/api-time';
 import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
+import { outboxInsert, type PublishedEvent } from '../events';
 import type { QueuedAhead } from './queue-count';
 import { estimateReadyAt, isQueued, ordersAheadColumn, queueSettingsOf } from './ready-estimate';
 
@@ -230,30 +239,8 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * the bench, 0.07-0.09 ms without).
      */
     async nextNumber(providerId: string, businessDate: string): Promise<string> {
-      const row = await db
-        .insertInto('order_number_counters')
-        .columns(['provider_id', 'business_date', 'last_number'])
-        .expression(
-          db
-            .selectFrom(
-              sql<{ unflushed: string }>`(select set_config('synchronous_commit', 'off', true))`.as(
-                'unflushed',
-              ),
-            )
-            .select([
-              sql<string>`${providerId}::uuid`.as('provider_id'),
-              sql<string>`${businessDate}::date`.as('business_date'),
-              sql<number>`1`.as('last_number'),
-            ]),
-        )
-        .onConflict((conflict) =>
-          conflict
-            .columns(['provider_id', 'business_date'])
-            .doUpdateSet({ last_number: sql`order_number_counters.last_number + 1` }),
-        )
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      return String(((row.last_number - 1) % NUMBERS_PER_DAY) + 1).padStart(3, '0');
+      const row = await numberCounter(db, providerId, businessDate).executeTakeFirstOrThrow();
+      return numberText(row.last_number);
     },
 
     /**
@@ -273,99 +260,8 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      */
     async insert(trx: Trx, order: NewOrder): Promise<Order | undefined> {
       const id = randomUUID();
-      const lines = order.lines.map((line, position) => ({
-        order_id: id,
-        position,
-        product_id: line.productId,
-        name: line.name,
-        names: { ...line.names, en: line.name },
-        image_url: line.imageUrl,
-        quantity: line.quantity,
-        unit_price: line.unitPrice,
-        line_total: line.lineTotal,
-        points_price: line.pointsPrice,
-        loyalty_points: line.loyaltyPoints,
-        extras: line.extras,
-      }));
-      const row = await trx
-        // The customer's active account, locked until the transaction ends (a caller that locked it
-        // already holds the lock; taking it again changes nothing). The order is inserted from its row:
-        // the lock comes before the insert, and a deleted account inserts nothing.
-        .with('account', (db) =>
-          db
-            .selectFrom('users')
-            .select(['id', 'name', 'language'])
-            .where('id', '=', order.userId)
-            .where('deleted_at', 'is', null)
-            .forNoKeyUpdate(),
-        )
-        .with('new_order', (db) =>
-          db
-            .insertInto('orders')
-            .columns([
-              'id',
-              'user_id',
-              'provider_id',
-              'number',
-              'business_date',
-              'status',
-              'payment_method',
-              'currency',
-              'total',
-              'points_spent',
-              'points_earned',
-              'pickup_asap',
-              'pickup_at',
-              'idempotency_key',
-              'request_hash',
-            ])
-            .expression(
-              // Each parameter typed: in a select list PostgreSQL would take them for text.
-              db
-                .selectFrom('account')
-                .select([
-                  sql`${id}::uuid`.as('id'),
-                  'account.id as user_id',
-                  sql`${order.providerId}::uuid`.as('provider_id'),
-                  sql`${order.number}::text`.as('number'),
-                  sql`${order.businessDate}::date`.as('business_date'),
-                  sql`'pending'::text`.as('status'),
-                  sql`${order.paymentMethod}::text`.as('payment_method'),
-                  sql`${order.currency}::text`.as('currency'),
-                  sql`${order.total}::integer`.as('total'),
-                  sql`${order.pointsSpent}::integer`.as('points_spent'),
-                  sql`${order.pointsEarned}::integer`.as('points_earned'),
-                  sql`${order.pickupAt === null}::boolean`.as('pickup_asap'),
-                  sql`${order.pickupAt}::timestamptz`.as('pickup_at'),
-                  sql`${order.idempotencyKey}::uuid`.as('idempotency_key'),
-                  sql`${order.requestHash}::text`.as('request_hash'),
-                ]),
-            )
-            // The customer's account is locked: a conflict is an order this key placed and committed.
-            .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
-            .returningAll(),
-        )
-        .with('new_history', (db) =>
-          db
-            .insertInto('order_status_history')
-            .columns(['order_id', 'status'])
-            .expression(db.selectFrom('new_order').select(['id', sql.lit('pending').as('status')])),
-        )
-        .with('new_lines', (db) =>
-          db
-            .insertInto('order_lines')
-            .columns(LINE_COLUMNS)
-            .expression(
-              db
-                .selectFrom(
-                  sql<
-                    Insertable<OrderLinesTable>
-                  >`jsonb_populate_recordset(null::order_lines, ${JSON.stringify(lines)})`.as('line'),
-                )
-                .select(LINE_COLUMNS)
-                .where(({ exists, selectFrom }) => exists(selectFrom('new_order').select('id'))),
-            ),
-        )
+      const lines = lineRows(id, order.lines);
+      const row = await insertOrder(trx, id, order, lines, null)
         .selectFrom('new_order as orders')
         .innerJoin('providers', 'providers.id', 'orders.provider_id')
         .innerJoin('account as users', 'users.id', 'orders.user_id')
@@ -375,6 +271,69 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
       // The history's first entry has the order's time: both columns default to the transaction's now().
       const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
       return toOrder({ ...row, lines, history }, clock());
+    },
+
+    /**
+     * Takes the place's next number (as `nextNumber` does, in a statement of its own) and reads, in the
+     * same statement, the order `draft` is about to become, as `insertPlaced` will write it: its place,
+     * its customer's name and language, the orders ahead of it, and its time (this statement's now(), which
+     * `insertPlaced` writes as the order's). The caller then has the whole order, and its events, before
+     * the order is written. Undefined when the customer's account is deleted (the number is taken all the
+     * same, as a refused checkout leaves its number).
+     */
+    async reserve(
+      draft: Omit<NewOrder, 'number' | 'lines' | 'idempotencyKey' | 'requestHash'> & { id: string },
+      lines: readonly NewOrderLine[],
+    ): Promise<{ order: Order; createdAt: string } | undefined> {
+      const row = await db
+        .with('counter', () => numberCounter(db, draft.providerId, draft.businessDate))
+        .selectFrom(
+          sql<Selectable<OrdersTable>>`(select ${draft.id}::uuid as id, ${draft.userId}::uuid as user_id,
+            ${draft.providerId}::uuid as provider_id, ''::text as number, 'pending'::text as status,
+            ${draft.paymentMethod}::text as payment_method, ${draft.currency}::text as currency,
+            ${draft.total}::integer as total, ${draft.pointsSpent}::integer as points_spent,
+            ${draft.pointsEarned}::integer as points_earned, ${draft.pickupAt === null}::boolean as pickup_asap,
+            ${draft.pickupAt}::timestamptz as pickup_at, null::timestamptz as ready_at,
+            null::text as cancel_reason, null::text as cancelled_by, now() as created_at,
+            now() as updated_at)`.as('orders'),
+        )
+        .innerJoin('providers', 'providers.id', 'orders.provider_id')
+        .innerJoin('users', (join) =>
+          join.onRef('users.id', '=', 'orders.user_id').on('users.deleted_at', 'is', null),
+        )
+        .innerJoin('counter', (join) => join.onTrue())
+        .select(ORDER_COLUMNS)
+        .select('counter.last_number')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
+      const { last_number: lastNumber, ...placed } = row;
+      const order = toOrder(
+        { ...placed, number: numberText(lastNumber), lines: lineRows(draft.id, lines), history },
+        clock(),
+      );
+      return { order, createdAt: row.created_at };
+    },
+
+    /**
+     * Writes the order `reserve` read (`id`, its number, its time) with its lines, its history and its
+     * events, in one statement and no transaction: the statement commits all of it or nothing (as
+     * `insert`, it locks the customer's account while it writes, and writes nothing for an idempotency key
+     * that placed an order, or for a deleted account; the events are written only with the order).
+     * Whether it wrote the order.
+     */
+    async insertPlaced(
+      order: NewOrder & { id: string; createdAt: string },
+      events: readonly PublishedEvent[],
+    ): Promise<boolean> {
+      const row = await insertOrder(db, order.id, order, lineRows(order.id, order.lines), order.createdAt)
+        .with('new_events', (creator) =>
+          outboxInsert(creator as unknown as QueryCreator<Database>, events, 'new_order'),
+        )
+        .selectFrom('new_order')
+        .select('new_order.id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The place of the user's own order; undefined for another's order or an unknown id (favourites). */
@@ -742,6 +701,159 @@ interface RawChange {
 }
 
 /** The columns of an order's row (`orders` with its place, `providers`, and its customer, `users`). */
+/**
+ * The upsert that counts the place's orders of the day (`nextNumber`): its `last_number` is the count
+ * with this order. Its transaction commits without waiting for the disk (`synchronous_commit` off for
+ * that transaction only; see `nextNumber`).
+ */
+function numberCounter(db: Db, providerId: string, businessDate: string) {
+  return db
+    .insertInto('order_number_counters')
+    .columns(['provider_id', 'business_date', 'last_number'])
+    .expression(
+      db
+        .selectFrom(
+          sql<{ unflushed: string }>`(select set_config('synchronous_commit', 'off', true))`.as('unflushed'),
+        )
+        .select([
+          sql<string>`${providerId}::uuid`.as('provider_id'),
+          sql<string>`${businessDate}::date`.as('business_date'),
+          sql<number>`1`.as('last_number'),
+        ]),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['provider_id', 'business_date'])
+        .doUpdateSet({ last_number: sql`order_number_counters.last_number + 1` }),
+    )
+    .returning('last_number');
+}
+
+/** The order number of the day's `count`th order: 001 to 999, then 001 again. */
+const numberText = (count: number) => String(((count - 1) % NUMBERS_PER_DAY) + 1).padStart(3, '0');
+
+/** An order's lines as `order_lines` stores them (and `toOrder` reads them). */
+function lineRows(orderId: string, lines: readonly NewOrderLine[]) {
+  return lines.map((line, position) => ({
+    order_id: orderId,
+    position,
+    product_id: line.productId,
+    name: line.name,
+    names: { ...line.names, en: line.name },
+    image_url: line.imageUrl,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    line_total: line.lineTotal,
+    points_price: line.pointsPrice,
+    loyalty_points: line.loyaltyPoints,
+    extras: line.extras,
+  }));
+}
+
+/**
+ * The data-modifying CTEs that store a pending order, its lines and the first entry of its history
+ * (`insert`, `insertPlaced`), at `createdAt` (else the transaction's now()). The statement locks the
+ * customer's account (`account`) until its transaction ends, before it inserts (FOR NO KEY UPDATE, as the
+ * points' `lockAccount` does), and inserts nothing for a deleted account (or one deleted while it waited
+ * for the lock) or for an idempotency key that placed an order (`new_order` is then empty).
+ */
+function insertOrder(
+  executor: Db | Trx,
+  id: string,
+  order: NewOrder,
+  lines: ReturnType<typeof lineRows>,
+  createdAt: string | null,
+) {
+  const at = createdAt === null ? sql<Date>`now()` : sql<Date>`${createdAt}::timestamptz`;
+  return (
+    executor
+      // The customer's active account, locked until the transaction ends (a caller that locked it
+      // already holds the lock; taking it again changes nothing). The order is inserted from its row:
+      // the lock comes before the insert, and a deleted account inserts nothing.
+      .with('account', (db) =>
+        db
+          .selectFrom('users')
+          .select(['id', 'name', 'language'])
+          .where('id', '=', order.userId)
+          .where('deleted_at', 'is', null)
+          .forNoKeyUpdate(),
+      )
+      .with('new_order', (db) =>
+        db
+          .insertInto('orders')
+          .columns([
+            'id',
+            'user_id',
+            'provider_id',
+            'number',
+            'business_date',
+            'status',
+            'payment_method',
+            'currency',
+            'total',
+            'points_spent',
+            'points_earned',
+            'pickup_asap',
+            'pickup_at',
+            'idempotency_key',
+            'request_hash',
+            'created_at',
+            'updated_at',
+          ])
+          .expression(
+            // Each parameter typed: in a select list PostgreSQL would take them for text.
+            db
+              .selectFrom('account')
+              .select([
+                sql`${id}::uuid`.as('id'),
+                'account.id as user_id',
+                sql`${order.providerId}::uuid`.as('provider_id'),
+                sql`${order.number}::text`.as('number'),
+                sql`${order.businessDate}::date`.as('business_date'),
+                sql`'pending'::text`.as('status'),
+                sql`${order.paymentMethod}::text`.as('payment_method'),
+                sql`${order.currency}::text`.as('currency'),
+                sql`${order.total}::integer`.as('total'),
+                sql`${order.pointsSpent}::integer`.as('points_spent'),
+                sql`${order.pointsEarned}::integer`.as('points_earned'),
+                sql`${order.pickupAt === null}::boolean`.as('pickup_asap'),
+                sql`${order.pickupAt}::timestamptz`.as('pickup_at'),
+                sql`${order.idempotencyKey}::uuid`.as('idempotency_key'),
+                sql`${order.requestHash}::text`.as('request_hash'),
+                at.as('created_at'),
+                at.as('updated_at'),
+              ]),
+          )
+          // The customer's account is locked: a conflict is an order this key placed and committed.
+          .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+          .returningAll(),
+      )
+      .with('new_history', (db) =>
+        db
+          .insertInto('order_status_history')
+          .columns(['order_id', 'status', 'at'])
+          .expression(
+            db.selectFrom('new_order').select(['id', sql.lit('pending').as('status'), 'created_at']),
+          ),
+      )
+      .with('new_lines', (db) =>
+        db
+          .insertInto('order_lines')
+          .columns(LINE_COLUMNS)
+          .expression(
+            db
+              .selectFrom(
+                sql<
+                  Insertable<OrderLinesTable>
+                >`jsonb_populate_recordset(null::order_lines, ${JSON.stringify(lines)})`.as('line'),
+              )
+              .select(LINE_COLUMNS)
+              .where(({ exists, selectFrom }) => exists(selectFrom('new_order').select('id'))),
+          ),
+      )
+  );
+}
+
 const ORDER_COLUMNS = [
   'orders.id',
   'orders.user_id',
