@@ -4,13 +4,18 @@ import { after, before, describe, test } from 'node:test';
 import { type CompiledQuery, sql } from 'kysely';
 import { authHeaders, buildTestApp, registerUser, type TestApp, type TestUser } from './helper';
 import {
+  balanceOf,
   checkout,
+  ESPRESSO_POINTS_PRICE,
   espressoBasket,
   FLAT_WHITE,
+  givePoints,
+  ledgerSum,
   movableClock,
   OAT_MILK,
   OLIVERA,
   OLIVERA_OPEN,
+  orderCount,
 } from './support/checkout';
 
 // Issue 27: a cash or card checkout at a place without a slot limit is two statements and no
@@ -19,12 +24,13 @@ import {
 // all or nothing. A transaction took four more round trips (BEGIN, the events, COMMIT). The written events
 // are the order the customer was answered, and the order reads back as it was answered.
 
-describe('a cash checkout: two statements and no transaction', () => {
+describe('a checkout: two statements and no transaction', () => {
   let t: TestApp;
   let customer: TestUser;
   /** The SQL of every statement run outside a transaction, in order. */
   const statements: string[] = [];
   let transactions = 0;
+  let beforeDebit: (() => Promise<void>) | undefined;
   const clock = movableClock(OLIVERA_OPEN);
 
   before(async () => {
@@ -39,8 +45,14 @@ describe('a cash checkout: two statements and no transaction', () => {
     assert.equal(warm.statusCode, 201, warm.body);
     const executor = t.app.db.getExecutor();
     const executeQuery = executor.executeQuery.bind(executor);
-    executor.executeQuery = ((query: CompiledQuery) => {
+    executor.executeQuery = (async (query: CompiledQuery) => {
       statements.push(query.sql);
+      // A points order's write waits for `beforeDebit` (points that move between the read and the write).
+      const hook = beforeDebit;
+      if (hook && /insert into "orders"/.test(query.sql) && /insert into "points_ledger"/.test(query.sql)) {
+        beforeDebit = undefined;
+        await hook();
+      }
       return executeQuery(query);
     }) as typeof executor.executeQuery;
     const transaction = t.app.db.transaction.bind(t.app.db);
@@ -112,6 +124,89 @@ describe('a cash checkout: two statements and no transaction', () => {
     const { estimatedReadyAt: _readEstimate, ...stored } = read.json().data;
     const { estimatedReadyAt: _answeredEstimate, ...answered } = order;
     assert.deepEqual(stored, answered);
+  });
+
+  test('a points order is two statements as well: its debit and its balance event are written with it', async () => {
+    await givePoints(t.app, customer.userId, 100);
+    const balanceBefore = await balanceOf(t.app, customer.accessToken);
+    const since = await lastSeq();
+    const firstStatement = statements.length;
+    const before = transactions;
+    const response = await checkout(t.app, customer.accessToken, espressoBasket('points', 2));
+    const ran = statements.slice(firstStatement);
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(transactions, before, 'no transaction');
+    assert.equal(ran.length, 2, ran.join('\n---\n'));
+    assert.match(ran[1] ?? '', /insert into "points_ledger"/);
+    const order = response.json().data;
+    assert.equal(order.pointsSpent, ESPRESSO_POINTS_PRICE * 2);
+    const balance = balanceBefore - ESPRESSO_POINTS_PRICE * 2;
+    assert.equal(await balanceOf(t.app, customer.accessToken), balance);
+    assert.equal(await ledgerSum(t.app, customer.userId), balance, 'the balance is the sum of the ledger');
+    const spent = await t.app.db
+      .selectFrom('points_ledger')
+      .select(['delta', 'reason', 'reference'])
+      .where('order_id', '=', order.orderId)
+      .execute();
+    assert.deepEqual(spent, [
+      { delta: -ESPRESSO_POINTS_PRICE * 2, reason: 'order_spent', reference: `order:${order.orderId}:spent` },
+    ]);
+    const events = (
+      await sql<{
+        audience: Record<string, string>;
+        data: { type: string; balance?: number; order?: unknown };
+      }>`
+        select audience, data from event_outbox where seq > ${since}::bigint order by seq`.execute(t.app.db)
+    ).rows;
+    assert.deepEqual(
+      events.map((event) => event.data.type),
+      ['order.updated', 'queue.moved', 'points.changed', 'order.updated'],
+    );
+    assert.deepEqual(events[0]?.data.order, order);
+    assert.deepEqual(events[2], {
+      audience: { userId: customer.userId },
+      data: { type: 'points.changed', balance },
+    });
+  });
+
+  test('points that moved after the read: the order is placed by the transaction, on the new balance', async () => {
+    const other = await registerUser(t.app);
+    await givePoints(t.app, other.userId, 100);
+    // Points arrive between the checkout's read of the balance and its write (the counter awards some).
+    beforeDebit = () => givePoints(t.app, other.userId, 7);
+    const before = transactions;
+    const since = await lastSeq();
+    const response = await checkout(t.app, other.accessToken, espressoBasket('points', 2));
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(beforeDebit, undefined, 'the points moved before the write');
+    assert.equal(transactions, before + 1, 'the write wrote nothing, and the transaction placed the order');
+    const balance = 107 - ESPRESSO_POINTS_PRICE * 2;
+    assert.equal(await balanceOf(t.app, other.accessToken), balance);
+    assert.equal(await ledgerSum(t.app, other.userId), balance);
+    assert.equal(await orderCount(t.app, other.userId), 1);
+    const changes = (
+      await sql<{ data: { type: string; balance?: number } }>`
+        select data from event_outbox where seq > ${since}::bigint and type = 'points.changed' order by seq`.execute(
+        t.app.db,
+      )
+    ).rows;
+    // The order's balance event has the balance after both (givePoints writes the ledger alone).
+    assert.deepEqual(
+      changes.map((change) => change.data.balance),
+      [balance],
+    );
+  });
+
+  test('too few points: refused, and nothing is written', async () => {
+    const other = await registerUser(t.app);
+    await givePoints(t.app, other.userId, ESPRESSO_POINTS_PRICE);
+    const since = await lastSeq();
+    const response = await checkout(t.app, other.accessToken, espressoBasket('points', 2));
+    assert.equal(response.statusCode, 422, response.body);
+    assert.equal(response.json().error.code, 'INSUFFICIENT_POINTS');
+    assert.equal(await balanceOf(t.app, other.accessToken), ESPRESSO_POINTS_PRICE);
+    assert.equal(await orderCount(t.app, other.userId), 0);
+    assert.equal(await lastSeq(), since, 'no event written');
   });
 
   test('a retry of the key writes nothing, in the same two statements and then a transaction', async () => {

@@ -16,6 +16,7 @@ import { apiTime, apiTimeMs, apiTimeText } from '../../lib/api-time';
 import { type Clock, systemClock } from '../../lib/clock';
 import { cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 import { outboxInsert, type PublishedEvent } from '../events';
+import { debitInsert, type LedgerMovement } from '../points';
 import type { QueuedAhead } from './queue-count';
 import { estimateReadyAt, isQueued, ordersAheadColumn, queueSettingsOf } from './ready-estimate';
 
@@ -279,12 +280,12 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * its customer's name and language, the orders ahead of it, and its time (this statement's now(), which
      * `insertPlaced` writes as the order's). The caller then has the whole order, and its events, before
      * the order is written. Undefined when the customer's account is deleted (the number is taken all the
-     * same, as a refused checkout leaves its number).
+     * same, as a refused checkout leaves its number). `balance`: the customer's points, as they were then.
      */
     async reserve(
       draft: Omit<NewOrder, 'number' | 'lines' | 'idempotencyKey' | 'requestHash'> & { id: string },
       lines: readonly NewOrderLine[],
-    ): Promise<{ order: Order; createdAt: string } | undefined> {
+    ): Promise<{ order: Order; createdAt: string; balance: number } | undefined> {
       const row = await db
         .with('counter', () => numberCounter(db, draft.providerId, draft.businessDate))
         .selectFrom(
@@ -303,16 +304,16 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
         )
         .innerJoin('counter', (join) => join.onTrue())
         .select(ORDER_COLUMNS)
-        .select('counter.last_number')
+        .select(['counter.last_number', 'users.points_balance'])
         .executeTakeFirst();
       if (!row) return undefined;
       const history: RawChange[] = [{ status: 'pending', reason: null, at: row.created_at }];
-      const { last_number: lastNumber, ...placed } = row;
+      const { last_number: lastNumber, points_balance: balance, ...placed } = row;
       const order = toOrder(
         { ...placed, number: numberText(lastNumber), lines: lineRows(draft.id, lines), history },
         clock(),
       );
-      return { order, createdAt: row.created_at };
+      return { order, createdAt: row.created_at, balance };
     },
 
     /**
@@ -320,13 +321,22 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * events, in one statement and no transaction: the statement commits all of it or nothing (as
      * `insert`, it locks the customer's account while it writes, and writes nothing for an idempotency key
      * that placed an order, or for a deleted account; the events are written only with the order).
-     * Whether it wrote the order.
+     * `debit`: the points the order spends, written with it (points' `debitInsert`) only while the
+     * account's balance, under the lock, is still `balance` (what `reserve` read); nothing is written
+     * when it moved since. Whether it wrote the order.
      */
     async insertPlaced(
       order: NewOrder & { id: string; createdAt: string },
       events: readonly PublishedEvent[],
+      debit?: { movement: LedgerMovement; balance: number },
     ): Promise<boolean> {
-      const row = await insertOrder(db, order.id, order, lineRows(order.id, order.lines), order.createdAt)
+      const lines = lineRows(order.id, order.lines);
+      const row = await insertOrder(db, order.id, order, lines, order.createdAt, debit?.balance)
+        .with('new_debit', (creator) =>
+          debit
+            ? debitInsert(creator as unknown as QueryCreator<Database>, debit.movement, 'new_order')
+            : creator.selectNoFrom(sql<null>`null`.as('none')),
+        )
         .with('new_events', (creator) =>
           outboxInsert(creator as unknown as QueryCreator<Database>, events, 'new_order'),
         )
@@ -763,6 +773,8 @@ function insertOrder(
   order: NewOrder,
   lines: ReturnType<typeof lineRows>,
   createdAt: string | null,
+  /** Insert only while the account's balance is this (a debit written with the order). */
+  balance?: number,
 ) {
   const at = createdAt === null ? sql<Date>`now()` : sql<Date>`${createdAt}::timestamptz`;
   return (
@@ -776,6 +788,8 @@ function insertOrder(
           .select(['id', 'name', 'language'])
           .where('id', '=', order.userId)
           .where('deleted_at', 'is', null)
+          // Checked on the row as it is once locked (PostgreSQL reads a row it waited for again).
+          .$if(balance !== undefined, (query) => query.where('points_balance', '=', balance as number))
           .forNoKeyUpdate(),
       )
       .with('new_order', (db) =>

@@ -287,20 +287,25 @@ export function createOrdersService(deps: {
         })),
       })),
     };
-    // A cash or card order at a place without a slot limit reads nothing under the account's lock
-    // before it is written: it is placed in two statements and no transaction (placeAtOnce).
-    if (!refusal && maxPerSlot === null && !paysWithPoints) return placeAtOnce(order, hash);
+    // At a place without a slot limit, an order is placed in two statements and no transaction
+    // (placeAtOnce), unless a retry, a deletion or a points movement got in its way.
+    let number: string | undefined;
+    if (!refusal && maxPerSlot === null) {
+      const atOnce = await placeAtOnce(order);
+      if ('order' in atOnce) return atOnce;
+      number = atOnce.number;
+    }
 
     // The place's next number, in a statement of its own before the transaction: its counter's row is
     // locked for that statement only, not until the order commits, so the checkouts of a busy place do
     // not queue on it. A checkout that places nothing after this (a retry of a placed order, a full slot,
     // too few points) leaves its number unused: numbers stay unique per place and day, with a gap now and
     // then. A retry is found in the transaction only (no read before it for the rare retry).
-    const number = refusal ? undefined : await repository.nextNumber(providerRow.id, businessDate);
+    if (!refusal && number === undefined) number = await repository.nextNumber(providerRow.id, businessDate);
 
     return db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      // Only a points debit (the balance) and a slot limit or a refusal (a retry looked for first) come
-      // here: each reads under the account's lock before the insert.
+      // A slot limit or a refusal (a retry looked for first), or an order that placeAtOnce could not
+      // place: each reads under the account's lock before the insert (a points debit, the balance).
       const account = await points.lockAccount(trx, userId);
       if (!account) throw unauthenticated();
       // A retry of a placed order (the same key) gets that order, even when the catalogue or the place
@@ -354,39 +359,50 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Places a cash or card order at a place without a slot limit in two statements and no transaction:
+   * Places an order at a place without a slot limit in two statements and no transaction:
    * `repository.reserve` takes the place's next number and reads what the order will be (its time, its
-   * customer, the orders ahead of it), which gives the order and its events before anything is written;
-   * `repository.insertPlaced` then writes the order, its lines, its history and its events in one
-   * statement, which commits them all or nothing. That statement locks the customer's account while it
-   * writes (as a transaction's lock would: an account's deletion waits for it, and a deleted account
-   * places nothing) and writes nothing for an idempotency key that placed an order; the order of that
-   * key is then looked for under the account's lock. Every statement saved is a round trip and two
-   * context switches of PostgreSQL's: a transaction here cost four (BEGIN, the order, its events,
-   * COMMIT).
+   * customer, the orders ahead of it) and the customer's balance, which gives the order and its events
+   * before anything is written; `repository.insertPlaced` then writes the order, its lines, its history,
+   * a points debit and the events in one statement, which commits them all or nothing. That statement
+   * locks the customer's account while it writes (as a transaction's lock would: an account's deletion
+   * waits for it, and a deleted account places nothing), writes nothing for an idempotency key that
+   * placed an order, and writes a debit only while the balance is still the one read (no points moved
+   * in between). When it wrote nothing (a retry, a deletion, points that moved, too few points), the
+   * number goes to the transaction of `placeOrder`, which tells these apart under the account's lock.
+   * Every statement saved is a round trip and two context switches of PostgreSQL's: a transaction here
+   * cost four more (BEGIN, the order, its events, COMMIT), and a points checkout's two more again.
    */
-  async function placeAtOnce(order: Omit<NewOrder, 'number'>, hash: string): Promise<CheckoutResult> {
+  async function placeAtOnce(order: Omit<NewOrder, 'number'>): Promise<CheckoutResult | { number: string }> {
     const id = randomUUID();
     const reserved = await repository.reserve({ ...order, id }, order.lines);
     if (!reserved) throw unauthenticated();
-    const { order: placed, createdAt } = reserved;
-    const events = outbox.prepare(orderEvents(placed, order.userId, null));
-    const written = await repository.insertPlaced(
-      { ...order, id, number: placed.number, createdAt },
-      events.rows,
-    );
-    if (written) {
-      events.written();
-      return { order: placed, created: true };
+    const { order: placed, createdAt, balance } = reserved;
+    const number = placed.number;
+    if (order.pointsSpent > balance) return { number };
+    const entries = orderEvents(placed, order.userId, null);
+    const debit =
+      order.pointsSpent > 0
+        ? {
+            movement: {
+              userId: order.userId,
+              points: order.pointsSpent,
+              reason: 'order_spent' as const,
+              reference: `order:${id}:spent`,
+              orderId: id,
+              providerId: order.providerId,
+            },
+            balance,
+          }
+        : undefined;
+    const debited = debit && points.debitWith(debit.movement, balance);
+    // The balance event after the order's, as in the transaction.
+    const events = outbox.prepare(debited ? [...entries, debited.event] : entries);
+    if (!(await repository.insertPlaced({ ...order, id, number, createdAt }, events.rows, debit))) {
+      return { number };
     }
-    // Nothing was written: the key placed an order already, or the account was deleted meanwhile (which
-    // is refused before any order is replayed).
-    return db.transaction().execute(async (trx): Promise<CheckoutResult> => {
-      if (!(await points.lockAccount(trx, order.userId))) throw unauthenticated();
-      const earlier = await replay(trx, order.userId, order.idempotencyKey, hash);
-      if (!earlier) throw new Error(`The order of idempotency key ${order.idempotencyKey} vanished`);
-      return { order: earlier, created: false };
-    });
+    events.written();
+    debited?.written();
+    return { order: placed, created: true };
   }
 
   // A customer's order page is read often (every status change refetches it): the orders asked for at

@@ -7,7 +7,8 @@ import { createLedgerRepository } from './repository';
 import { createPointsService } from './service';
 
 // What other features may use of this one.
-export { balanceOfUser } from './repository';
+export type { LedgerMovement } from './repository';
+export { balanceOfUser, debitInsert } from './repository';
 export type { PointsService } from './service';
 
 /**

@@ -1,6 +1,6 @@
-import { type Expression, sql } from 'kysely';
+import { type Expression, type QueryCreator, sql } from 'kysely';
 import type { Schema } from '../../api/handler';
-import type { Db, Trx } from '../../db/schema';
+import type { Database, Db, Trx } from '../../db/schema';
 import { afterPosition, cursorTime, type PagePosition, pageOf } from '../../lib/cursor';
 
 /** Why points moved: openapi.yaml's LedgerReason (the table's CHECK constraint keeps the same list). */
@@ -238,6 +238,35 @@ export function createLedgerRepository(db: Db) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/**
+ * The ledger's row of a debit as a part (a data-modifying CTE) of another feature's statement, written
+ * only when the statement's CTE `onlyWithRowsOf` has a row (a checkout's order was written). The caller's
+ * statement must hold the account's lock and have checked the balance under it (`PointsService
+ * .debitWith`): the balance moves by the ledger's trigger at the end of the statement.
+ */
+export function debitInsert(
+  creator: QueryCreator<Database>,
+  movement: LedgerMovement,
+  onlyWithRowsOf: string,
+) {
+  checkPoints(movement.points);
+  return creator
+    .insertInto('points_ledger')
+    .columns(['user_id', 'delta', 'reason', 'reference', 'order_id', 'provider_id'])
+    .expression(
+      creator
+        .selectNoFrom([
+          sql<string>`${movement.userId}::uuid`.as('user_id'),
+          sql<number>`${-movement.points}::integer`.as('delta'),
+          sql<string>`${movement.reason}::text`.as('reason'),
+          sql<string>`${movement.reference}::text`.as('reference'),
+          sql<string | null>`${movement.orderId ?? null}::uuid`.as('order_id'),
+          sql<string | null>`${movement.providerId ?? null}::uuid`.as('provider_id'),
+        ])
+        .where(sql<boolean>`exists (select from ${sql.table(onlyWithRowsOf)})`),
+    );
+}
 
 /**
  * The balance of the user whose id is `userId` (a column of the enclosing query), as a scalar subquery,

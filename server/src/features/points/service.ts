@@ -117,6 +117,19 @@ export function createPointsService(deps: {
     },
 
     /**
+     * A debit of `movement` written by a statement of the caller's (`debitInsert` as one of its CTEs)
+     * that locks the account and writes only while its balance is still `balance` (at least the points):
+     * the balance event to write in that statement, and `written` to call once it wrote the debit.
+     */
+    debitWith(movement: LedgerMovement, balance: number): { event: OutboxEntry; written(): void } {
+      if (balance < movement.points) throw insufficientPoints(movement.points, balance);
+      return {
+        event: balanceEvent(movement.userId, balance - movement.points),
+        written: () => metrics.pointsMoved('debited', movement.points),
+      };
+    },
+
+    /**
      * Spends points and announces the new balance. 422 INSUFFICIENT_POINTS when the balance is short,
      * and nothing is written; a reference already used (a retry) moves nothing and answers the balance,
      * or 409 IDEMPOTENCY_KEY_REUSED when it moved other points. `locked`: the caller's `lockAccount` of
