@@ -1,4 +1,4 @@
-import { type QueryCreator, sql } from 'kysely';
+import { type Expression, type QueryCreator, sql } from 'kysely';
 import type { Database, Db, Trx } from '../../db/schema';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secure-tokens';
 import type { EventAudience, LiveEventData, PublishedEvent } from './publisher';
@@ -56,11 +56,17 @@ function toEvent(row: { id: string; audience: unknown; data: unknown }): Publish
  * that one statement commits a change and the events that announce it, with no transaction around it:
  * the events are written only when the statement's CTE `onlyWithRowsOf` has a row (the change was
  * made). Their seq in this order. The commit watch (db/commit-watch.ts) sees the insert in the CTE.
+ * `computed`: a field the statement works out as it writes (a balance read under its lock).
  */
 export function outboxInsert(
   creator: QueryCreator<Database>,
   events: readonly PublishedEvent[],
   onlyWithRowsOf: string,
+  /**
+   * A field of the events of `type` that the statement computes (a balance read under its lock):
+   * `value` replaces what the event says there.
+   */
+  computed?: { type: LiveEventData['type']; field: string; value: Expression<unknown> },
 ) {
   const rows = events.map((event) => ({
     id: event.id,
@@ -77,7 +83,16 @@ export function outboxInsert(
           sql<{ id: string; audience: string; type: string; data: string }>`jsonb_populate_recordset(
             null::event_outbox, ${JSON.stringify(rows)})`.as('event'),
         )
-        .select(['event.id', 'event.audience', 'event.type', 'event.data'])
+        .select([
+          'event.id',
+          'event.audience',
+          'event.type',
+          computed
+            ? sql<string>`case when event.type = ${computed.type}
+                then jsonb_set(event.data::jsonb, ${`{${computed.field}}`}::text[], to_jsonb(${computed.value}))
+                else event.data::jsonb end`.as('data')
+            : 'event.data',
+        ])
         .where(sql<boolean>`exists (select from ${sql.table(onlyWithRowsOf)})`),
     );
 }

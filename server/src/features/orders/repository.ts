@@ -321,24 +321,35 @@ export function createOrdersRepository(db: Db, clock: Clock = systemClock) {
      * events, in one statement and no transaction: the statement commits all of it or nothing (as
      * `insert`, it locks the customer's account while it writes, and writes nothing for an idempotency key
      * that placed an order, or for a deleted account; the events are written only with the order).
-     * `debit`: the points the order spends, written with it (points' `debitInsert`) only while the
-     * account's balance, under the lock, is still `balance` (what `reserve` read); nothing is written
-     * when it moved since. Whether it wrote the order.
+     * `debit`: the points the order spends, written with it (points' `debitInsert`) only when the
+     * account's balance, read under the lock, has them (nothing is written otherwise); its
+     * `points.changed` event says that balance less the points.
+     * Whether it wrote the order.
      */
     async insertPlaced(
       order: NewOrder & { id: string; createdAt: string },
       events: readonly PublishedEvent[],
-      debit?: { movement: LedgerMovement; balance: number },
+      debit?: LedgerMovement,
     ): Promise<boolean> {
       const lines = lineRows(order.id, order.lines);
-      const row = await insertOrder(db, order.id, order, lines, order.createdAt, debit?.balance)
+      const row = await insertOrder(db, order.id, order, lines, order.createdAt, debit?.points)
         .with('new_debit', (creator) =>
           debit
-            ? debitInsert(creator as unknown as QueryCreator<Database>, debit.movement, 'new_order')
+            ? debitInsert(creator as unknown as QueryCreator<Database>, debit, 'new_order')
             : creator.selectNoFrom(sql<null>`null`.as('none')),
         )
         .with('new_events', (creator) =>
-          outboxInsert(creator as unknown as QueryCreator<Database>, events, 'new_order'),
+          outboxInsert(
+            creator as unknown as QueryCreator<Database>,
+            events,
+            'new_order',
+            debit && {
+              type: 'points.changed',
+              field: 'balance',
+              // The balance as the account's lock read it (the ledger's trigger moves it at the end).
+              value: sql<number>`(select account.points_balance from account) - ${debit.points}::integer`,
+            },
+          ),
         )
         .selectFrom('new_order')
         .select('new_order.id')
@@ -773,8 +784,8 @@ function insertOrder(
   order: NewOrder,
   lines: ReturnType<typeof lineRows>,
   createdAt: string | null,
-  /** Insert only while the account's balance is this (a debit written with the order). */
-  balance?: number,
+  /** Insert only when the account's balance has these points (a debit written with the order). */
+  spends?: number,
 ) {
   const at = createdAt === null ? sql<Date>`now()` : sql<Date>`${createdAt}::timestamptz`;
   return (
@@ -785,11 +796,11 @@ function insertOrder(
       .with('account', (db) =>
         db
           .selectFrom('users')
-          .select(['id', 'name', 'language'])
+          .select(['id', 'name', 'language', 'points_balance'])
           .where('id', '=', order.userId)
           .where('deleted_at', 'is', null)
           // Checked on the row as it is once locked (PostgreSQL reads a row it waited for again).
-          .$if(balance !== undefined, (query) => query.where('points_balance', '=', balance as number))
+          .$if(spends !== undefined, (query) => query.where('points_balance', '>=', spends as number))
           .forNoKeyUpdate(),
       )
       .with('new_order', (db) =>

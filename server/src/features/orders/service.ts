@@ -366,9 +366,10 @@ export function createOrdersService(deps: {
    * a points debit and the events in one statement, which commits them all or nothing. That statement
    * locks the customer's account while it writes (as a transaction's lock would: an account's deletion
    * waits for it, and a deleted account places nothing), writes nothing for an idempotency key that
-   * placed an order, and writes a debit only while the balance is still the one read (no points moved
-   * in between). When it wrote nothing (a retry, a deletion, points that moved, too few points), the
-   * number goes to the transaction of `placeOrder`, which tells these apart under the account's lock.
+   * placed an order, and writes a points order only when the balance under that lock has its points
+   * (the balance event is that balance less the points, worked out by the statement). When it wrote
+   * nothing (a retry, a deletion, too few points), the number goes to the transaction of `placeOrder`,
+   * which tells these apart under the account's lock.
    * Every statement saved is a round trip and two context switches of PostgreSQL's: a transaction here
    * cost four more (BEGIN, the order, its events, COMMIT), and a points checkout's two more again.
    */
@@ -383,18 +384,15 @@ export function createOrdersService(deps: {
     const debit =
       order.pointsSpent > 0
         ? {
-            movement: {
-              userId: order.userId,
-              points: order.pointsSpent,
-              reason: 'order_spent' as const,
-              reference: `order:${id}:spent`,
-              orderId: id,
-              providerId: order.providerId,
-            },
-            balance,
+            userId: order.userId,
+            points: order.pointsSpent,
+            reason: 'order_spent' as const,
+            reference: `order:${id}:spent`,
+            orderId: id,
+            providerId: order.providerId,
           }
         : undefined;
-    const debited = debit && points.debitWith(debit.movement, balance);
+    const debited = debit && points.debitWith(debit);
     // The balance event after the order's, as in the transaction.
     const events = outbox.prepare(debited ? [...entries, debited.event] : entries);
     if (!(await repository.insertPlaced({ ...order, id, number, createdAt }, events.rows, debit))) {

@@ -118,13 +118,13 @@ export function createPointsService(deps: {
 
     /**
      * A debit of `movement` written by a statement of the caller's (`debitInsert` as one of its CTEs)
-     * that locks the account and writes only while its balance is still `balance` (at least the points):
-     * the balance event to write in that statement, and `written` to call once it wrote the debit.
+     * that locks the account and writes only when its balance has the points: the balance event to
+     * write in that statement, whose `balance` the statement sets (the balance under its lock less the
+     * points), and `written` to call once it wrote the debit.
      */
-    debitWith(movement: LedgerMovement, balance: number): { event: OutboxEntry; written(): void } {
-      if (balance < movement.points) throw insufficientPoints(movement.points, balance);
+    debitWith(movement: LedgerMovement): { event: OutboxEntry; written(): void } {
       return {
-        event: balanceEvent(movement.userId, balance - movement.points),
+        event: balanceEvent(movement.userId, 0),
         written: () => metrics.pointsMoved('debited', movement.points),
       };
     },
