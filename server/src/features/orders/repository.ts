@@ -721,7 +721,6 @@ interface RawChange {
   at: string;
 }
 
-/** The columns of an order's row (`orders` with its place, `providers`, and its customer, `users`). */
 /**
  * The upsert that counts the place's orders of the day (`nextNumber`): its `last_number` is the count
  * with this order. Its transaction commits without waiting for the disk (`synchronous_commit` off for
@@ -879,6 +878,7 @@ function insertOrder(
   );
 }
 
+/** The columns of an order's row (`orders` with its place, `providers`, and its customer, `users`). */
 const ORDER_COLUMNS = [
   'orders.id',
   'orders.user_id',

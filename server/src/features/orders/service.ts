@@ -339,23 +339,23 @@ export function createOrdersService(deps: {
       // The order's events and a points debit's balance event are written together, after the debit.
       const events = orderEvents(placed, userId, null);
       if (paysWithPoints) {
-        await points.debit(
-          trx,
-          {
-            userId,
-            points: quote.pointsTotal,
-            reason: 'order_spent',
-            reference: `order:${placed.orderId}:spent`,
-            orderId: placed.orderId,
-            providerId: providerRow.id,
-          },
-          account,
-          events,
-        );
+        await points.debit(trx, spentOn({ ...order, id: placed.orderId }), account, events);
       }
       await outbox.appendAll(trx, events);
       return { order: placed, created: true };
     });
+  }
+
+  /** The ledger's movement of the points an order spends (one per order: its reference names it). */
+  function spentOn(order: Pick<NewOrder, 'userId' | 'providerId' | 'pointsSpent'> & { id: string }) {
+    return {
+      userId: order.userId,
+      points: order.pointsSpent,
+      reason: 'order_spent' as const,
+      reference: `order:${order.id}:spent`,
+      orderId: order.id,
+      providerId: order.providerId,
+    };
   }
 
   /**
@@ -381,17 +381,7 @@ export function createOrdersService(deps: {
     const number = placed.number;
     if (order.pointsSpent > balance) return { number };
     const entries = orderEvents(placed, order.userId, null);
-    const debit =
-      order.pointsSpent > 0
-        ? {
-            userId: order.userId,
-            points: order.pointsSpent,
-            reason: 'order_spent' as const,
-            reference: `order:${id}:spent`,
-            orderId: id,
-            providerId: order.providerId,
-          }
-        : undefined;
+    const debit = order.pointsSpent > 0 ? spentOn({ ...order, id }) : undefined;
     const debited = debit && points.debitWith(debit);
     // The balance event after the order's, as in the transaction.
     const events = outbox.prepare(debited ? [...entries, debited.event] : entries);
